@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { UI_LANGUAGES } from '../i18n/languages.ts';
+import { LIMITS } from '../limits.ts';
+import { isValidEmail, normalizeWebsite, USERNAME_PATTERN } from './rules.ts';
+
+/**
+ * One schema per request (EXAMPLES §6), used by the route that parses it and the form that sends it.
+ * Messages are i18n keys; the server and the forms translate them.
+ */
+
+/** Text that never carries a NUL byte (PostgreSQL refuses it in text columns). */
+const text = () => z.string({ error: 'validation.invalid' }).refine((s) => !s.includes('\u0000'), 'validation.invalid');
+
+export const zEmail = text()
+  .trim()
+  .max(LIMITS.emailMax, 'validation.email.invalid')
+  .refine(isValidEmail, 'validation.email.invalid')
+  .transform((email) => email.toLowerCase());
+
+export const zPassword = text().min(LIMITS.passwordMin, 'validation.password.length').max(LIMITS.passwordMax, 'validation.password.length');
+
+/** Sign-up asks for 3–20 (DESIGN §4). */
+export const zNewUsername = text()
+  .trim()
+  .min(1, 'validation.required')
+  .regex(USERNAME_PATTERN, 'validation.username.chars')
+  .min(LIMITS.usernameMin, 'validation.username.length')
+  .max(LIMITS.usernameFormMax, 'validation.username.length');
+
+export const zDisplayName = text()
+  .trim()
+  .min(LIMITS.displayNameMin, 'validation.displayName.length')
+  .max(LIMITS.displayNameMax, 'validation.displayName.length');
+
+export const zBio = text().trim().max(LIMITS.bioMax, 'validation.bio.length');
+
+export const zWebsite = text()
+  .max(LIMITS.websiteMax, 'validation.website.invalid')
+  .transform((value, ctx) => {
+    const normalized = normalizeWebsite(value);
+    if (normalized === null) {
+      ctx.addIssue({ code: 'custom', message: 'validation.website.invalid' });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const zUiLanguage = z.enum(UI_LANGUAGES, { error: 'validation.language.invalid' });
+
+export const ZSignup = z
+  .strictObject({
+    email: zEmail,
+    password: zPassword,
+    confirmPassword: text().max(LIMITS.passwordMax, 'validation.password.mismatch').optional(),
+    username: zNewUsername,
+    displayName: zDisplayName,
+    rememberLogin: z.boolean().optional(),
+    lang: zUiLanguage.optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: 'validation.password.mismatch',
+    path: ['confirmPassword'],
+  });
+export type TSignup = z.infer<typeof ZSignup>;
+
+/** The login field takes an email or a username. Only a POST body carries credentials (DESIGN §3). */
+export const ZLogin = z.strictObject({
+  login: text().trim().min(1, 'validation.required').max(LIMITS.emailMax, 'validation.too.long'),
+  password: text().min(1, 'validation.required').max(200, 'validation.too.long'),
+  rememberLogin: z.boolean().optional(),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZTfaVerify = z.strictObject({
+  code: text().trim().regex(/^\d{6}$/, 'validation.tfa.code'),
+  rememberLogin: z.boolean().optional(),
+});
+export type TTfaVerify = z.infer<typeof ZTfaVerify>;
+
+export const ZTfaResend = z.strictObject({});
+
+export const ZForgotPassword = z.strictObject({ email: zEmail });
+export type TForgotPassword = z.infer<typeof ZForgotPassword>;
+
+/** Tokens are 43-character base64url strings (256 bits). */
+export const zToken = text().regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalid');
+
+export const ZResetPassword = z
+  .strictObject({ token: zToken, password: zPassword, confirmPassword: text().max(LIMITS.passwordMax) })
+  .refine((v) => v.confirmPassword === v.password, { message: 'validation.password.mismatch', path: ['confirmPassword'] });
+export type TResetPassword = z.infer<typeof ZResetPassword>;
+
+export const ZResetTokenQuery = z.strictObject({ token: zToken });
+
+export const ZVerifyEmail = z.strictObject({ token: zToken });
+
+export const ZChangePassword = z
+  .strictObject({
+    currentPassword: text().min(1, 'validation.required').max(200, 'validation.too.long'),
+    newPassword: zPassword,
+    confirmPassword: text().max(LIMITS.passwordMax),
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, { message: 'validation.password.mismatch', path: ['confirmPassword'] });
+export type TChangePassword = z.infer<typeof ZChangePassword>;
+
+/** Create profile (after sign-up) and profile edit share the fields; every one is optional on edit. */
+export const ZUpdateProfile = z.strictObject({
+  displayName: zDisplayName.optional(),
+  bio: zBio.optional(),
+  website: zWebsite.optional(),
+  langs: z.array(zUiLanguage).max(UI_LANGUAGES.length).optional(),
+});
+export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
+
+export const ZAccountSettings = z.strictObject({
+  tfaEnabled: z.boolean().optional(),
+  uiLang: zUiLanguage.optional(),
+});
+export type TAccountSettings = z.infer<typeof ZAccountSettings>;
+
+/** Which mail a person receives. */
+export const NOTIFICATION_SETTING_KEYS = [
+  'emailOnFollow',
+  'emailOnComment',
+  'emailOnReply',
+  'emailOnVote',
+  'emailOnMention',
+  'weeklyNewsletter',
+  'productNews',
+] as const;
+export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number];
+export type NotificationSettings = Record<NotificationSettingKey, boolean>;
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  emailOnFollow: true,
+  emailOnComment: true,
+  emailOnReply: true,
+  emailOnVote: false,
+  emailOnMention: true,
+  weeklyNewsletter: true,
+  productNews: false,
+};
+
+export const ZNotificationSettings = z.strictObject(
+  Object.fromEntries(NOTIFICATION_SETTING_KEYS.map((key) => [key, z.boolean().optional()])) as Record<
+    NotificationSettingKey,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+export const ZUnsubscribe = z.strictObject({ token: zToken, list: z.enum(NOTIFICATION_SETTING_KEYS).optional() });
+export type TUnsubscribe = z.infer<typeof ZUnsubscribe>;
+
+export const ZRevokeSession = z.strictObject({ sessionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const ZLogoutQuery = z.strictObject({ redirect: text().max(2000).optional() });

@@ -1,0 +1,64 @@
+/**
+ * One error vocabulary (SPEC §8 plus ours). Every code has an HTTP status, a numeric errorCode and an
+ * i18n key `error.<code>`; the compiler flags a code without them. Code never compares message text.
+ */
+export const ERRORS = {
+  'auth.fail.no.login': { status: 401, errorCode: 1000 },
+  unexpected_error: { status: 500, errorCode: 1001 },
+  access_deny: { status: 403, errorCode: 1002 },
+  not_found: { status: 404, errorCode: 1003 },
+  'validation.failed': { status: 400, errorCode: 1004 },
+  'request.malformed': { status: 400, errorCode: 1005 },
+  'request.too.large': { status: 413, errorCode: 1006 },
+  'request.unsupported.type': { status: 415, errorCode: 1007 },
+  'request.cross.site': { status: 403, errorCode: 1008 },
+  'rate.limited': { status: 429, errorCode: 1009 },
+  'service.unavailable': { status: 503, errorCode: 1010 },
+  'method.not.allowed': { status: 405, errorCode: 1011 },
+  'login.failed': { status: 401, errorCode: 1100 },
+  'email.not.registered': { status: 404, errorCode: 1101 },
+  'email.used': { status: 409, errorCode: 1102 },
+  'username.used': { status: 409, errorCode: 1103 },
+  'signup.unexpected': { status: 503, errorCode: 1104 },
+  'password.common': { status: 400, errorCode: 1105 },
+  'password.current.incorrect': { status: 400, errorCode: 1106 },
+  'resetPassword.used': { status: 410, errorCode: 1107 },
+  'resetPassword.expired': { status: 410, errorCode: 1108 },
+  'tfa.invalid': { status: 400, errorCode: 1109 },
+  'tfa.expired': { status: 410, errorCode: 1110 },
+  'verify.invalid': { status: 400, errorCode: 1111 },
+  'unsubscribe.invalid.token': { status: 400, errorCode: 1112 },
+  'unsubscribe.email.not.found': { status: 404, errorCode: 1113 },
+  'field.not.updatable': { status: 400, errorCode: 1114 },
+  'userId.required': { status: 400, errorCode: 1115 },
+  'file.empty': { status: 400, errorCode: 1116 },
+  'file.invalid.image': { status: 415, errorCode: 1117 },
+  'country.not.available': { status: 403, errorCode: 1118 },
+  'accountTransfer.authenticate.failure': { status: 400, errorCode: 1200 },
+  'accountTransfer.publisher.claimed': { status: 409, errorCode: 1201 },
+  'accountTransfer.email.used': { status: 409, errorCode: 1202 },
+  'accountTransfer.username.used': { status: 409, errorCode: 1203 },
+  no_rss: { status: 422, errorCode: 1300 },
+  'blog.resubmit.not.allowed': { status: 409, errorCode: 1301 },
+  'blog.already.approved': { status: 409, errorCode: 1302 },
+  'photo.invalid.external.path': { status: 400, errorCode: 1303 },
+  'photo.download.failed': { status: 502, errorCode: 1304 },
+  'notebook.no.file': { status: 400, errorCode: 1305 },
+  'notebook.photo.failed': { status: 500, errorCode: 1306 },
+  'comment.photo.failed': { status: 500, errorCode: 1307 },
+  'location.unknown': { status: 404, errorCode: 1308 },
+  'title.too.long': { status: 400, errorCode: 1309 },
+  'topic.invalid': { status: 400, errorCode: 1310 },
+  'topic.url.invalid': { status: 400, errorCode: 1311 },
+  'location.url.invalid': { status: 400, errorCode: 1312 },
+  'newsletter.image.invalid': { status: 400, errorCode: 1313 },
+  'newsletter.image.save.failed': { status: 500, errorCode: 1314 },
+  'master.tag.invalid': { status: 400, errorCode: 1315 },
+  'tier2.publisher.create.failed': { status: 500, errorCode: 1316 },
+} as const satisfies Record<string, { status: number; errorCode: number }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const errorMessageKey = (code: ErrorCode) => `error.${code}` as const;
+
+export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(ERRORS, value);

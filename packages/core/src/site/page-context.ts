@@ -1,0 +1,69 @@
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { NotificationSettings } from '../accounts/schemas.ts';
+import type { UiLanguage } from '../i18n/languages.ts';
+import type { Flavour } from './flavour.ts';
+
+/** A profile as anyone may see it (a presenter's allowlist: no email, no rights). */
+export type PublicProfile = {
+  userId: number;
+  username: string;
+  displayName: string;
+  userType: number;
+  bio: string;
+  website: string;
+  photoPath: string | null;
+  profileBgPath: string | null;
+  createdAt: string;
+};
+
+/** What the signed-in person sees of their own account in settings. */
+export type AccountSettingsView = {
+  email: string;
+  emailVerified: boolean;
+  username: string;
+  displayName: string;
+  bio: string;
+  website: string;
+  photoPath: string | null;
+  langs: UiLanguage[];
+  uiLang: UiLanguage | null;
+  tfaEnabled: boolean;
+  profileCreated: boolean;
+  notificationSettings: NotificationSettings;
+  sessions: { sessionId: number; current: boolean; userAgent: string; ip: string; createdAt: string; lastSeenAt: string }[];
+};
+
+export type ResetTokenState = 'valid' | 'used' | 'expired' | 'invalid';
+
+/**
+ * What page loaders may ask of the server in-process (DESIGN §1). The server implements it per request,
+ * for that request's viewer; the web app only sees this interface.
+ */
+export interface PageApi {
+  getProfile(username: string): Promise<PublicProfile | null>;
+  getProfileById(userId: number): Promise<PublicProfile | null>;
+  /** null for guests. */
+  getAccountSettings(): Promise<AccountSettingsView | null>;
+  checkResetToken(token: string): Promise<ResetTokenState>;
+  /** Marks an email verified from the link in the mail; false when the token is not valid. */
+  verifyEmail(token: string): Promise<boolean>;
+  /** One-click unsubscribe from a mail link (a GET shows the page; the button posts to the API). */
+  describeUnsubscribe(token: string): Promise<{ email: string } | null>;
+}
+
+/** Everything a page loader knows about the request, set by the server for each page. */
+export type PageContext = {
+  viewer: CurrentUser | null;
+  lang: UiLanguage;
+  flavour: Flavour;
+  /** Lowercase ISO country from the configured header, or null. */
+  country: string | null;
+  feedLangs: UiLanguage[];
+  /** SPEC §7: the page key guests add as `k` to their calls. */
+  pageKey: string;
+  /** CSP nonce for this response's scripts. */
+  nonce: string;
+  /** True outside production: the /dev/mail outbox exists. */
+  devTools: boolean;
+  api: PageApi;
+};

@@ -1,0 +1,85 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { COOKIE_NAMES, ERRORS } from '@masthead/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAccountRoutes } from './features/accounts/routes.ts';
+import { resolveSession, type Viewer } from './features/accounts/sessions.ts';
+import { registerDevRoutes } from './features/dev/routes.ts';
+import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerLanguageRoutes } from './features/langs/routes.ts';
+import { registerSsr } from './features/ssr/host.ts';
+import { assertSameOrigin } from './http/csrf.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export type AppOptions = {
+  config: AppConfig;
+  database: Database;
+  /** Injected so tests can move time past every expiry (TESTING §7 'clock'). */
+  clock?: () => Date;
+  /** Serve the web build (false in API tests that have none). */
+  ssr?: boolean;
+  logger?: boolean;
+};
+
+/** JSON bodies above this are refused with 413 (uploads have their own limits). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Our own parsing (zod) decides; Fastify's schemas only document the routes.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(() => (value) => ({ value }));
+
+  const services = createServices({ db: database.db, config, clock: options.clock ?? (() => new Date()) });
+  app.decorate('services', services);
+  app.decorateRequest('viewer', null);
+
+  // DESIGN §3 / TESTING §3: JSON routes take JSON only; text and form bodies get 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Masthead API', version: '1', description: 'The JSON API of Masthead (SPEC §7 and our /api2 calls).' },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api2/docs' });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    const token = request.cookies[COOKIE_NAMES.session];
+    if (token) request.viewer = await resolveSession(database.db, token, services.clock());
+    if (request.url.startsWith('/api')) assertSameOrigin(request);
+  });
+
+  installErrorHandler(app, (code) => ERRORS[code].status);
+
+  registerHealthRoutes(app, database);
+  registerLanguageRoutes(app);
+  registerAccountRoutes(app);
+  if (!config.production) registerDevRoutes(app);
+  if (options.ssr !== false) await registerSsr(app, config);
+
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+/** Rate limits (TESTING §3). Configurable, never switched off. */
+export type RateLimitConfig = {
+  loginFailuresPerAccount: number;
+  loginLockMinutes: number;
+  loginPerAddressPerMinute: number;
+  loginPerAddressPerHour: number;
+  signupPerAddressPerDay: number;
+  signupPerAddressPer30Min: number;
+  forgotPerAddressPerHour: number;
+  forgotPerEmailPer30Min: number;
+  tfaChecksPerHour: number;
+  tfaResendsPerHour: number;
+};
+
+export type AppConfig = {
+  production: boolean;
+  port: number;
+  host: string;
+  /** postgres://… for a real server; unset for the embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Where the web build lives (packages/web/build). */
+  webBuildDir: string;
+  /** smtp://… or smtps://…; unset keeps mail in the local outbox shown at /dev/mail. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The address links in mail point to. */
+  publicUrl: string;
+  /** DESIGN §4: the request header that carries the visitor's country. */
+  countryHeader: string;
+  trustProxy: boolean;
+  /** DESIGN §4: special-handling accounts get every feature. */
+  specialAccountIds: number[];
+  rateLimits: RateLimitConfig;
+  /** scrypt cost (N); memory use is 128 × N × r bytes. */
+  passwordHashCost: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  loginFailuresPerAccount: 5,
+  loginLockMinutes: 10,
+  loginPerAddressPerMinute: 6,
+  loginPerAddressPerHour: 30,
+  signupPerAddressPerDay: 3,
+  signupPerAddressPer30Min: 5,
+  forgotPerAddressPerHour: 5,
+  forgotPerEmailPer30Min: 5,
+  tfaChecksPerHour: 5,
+  tfaResendsPerHour: 5,
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = int(env.PORT, 3000);
+  const production = env.NODE_ENV === 'production';
+  return {
+    production,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'packages/web/build')),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Masthead <no-reply@masthead.localhost>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    countryHeader: (env.COUNTRY_HEADER ?? 'CF-IPCountry').toLowerCase(),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    specialAccountIds: (env.SPECIAL_ACCOUNT_IDS ?? '')
+      .split(',')
+      .map((s) => Number.parseInt(s, 10))
+      .filter((n) => Number.isSafeInteger(n) && n > 0),
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginFailuresPerAccount: int(env.RATE_LOGIN_FAILURES, DEFAULT_RATE_LIMITS.loginFailuresPerAccount),
+      loginPerAddressPerMinute: int(env.RATE_LOGIN_PER_MINUTE, DEFAULT_RATE_LIMITS.loginPerAddressPerMinute),
+      loginPerAddressPerHour: int(env.RATE_LOGIN_PER_HOUR, DEFAULT_RATE_LIMITS.loginPerAddressPerHour),
+      signupPerAddressPerDay: int(env.RATE_SIGNUP_PER_DAY, DEFAULT_RATE_LIMITS.signupPerAddressPerDay),
+    },
+    passwordHashCost: int(env.PASSWORD_HASH_COST, 2 ** 15),
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { defineRoute } from '../../http/route.ts';
+
+/** Liveness and readiness: readiness answers 503 while the database does not (TESTING §7 db-absent). */
+export function registerHealthRoutes(app: FastifyInstance, database: Database) {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/health',
+    access: 'public',
+    summary: 'Readiness: 200 when the database answers, else 503.',
+    tags: ['operations'],
+    query: z.strictObject({}),
+    handler: async () => {
+      try {
+        await database.ping();
+      } catch {
+        throw new AppError('service.unavailable');
+      }
+      return { database: database.kind, status: 'ok' };
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import { feedLanguages, mobileHomeRedirect, type PageContext, parseAcceptLanguage } from '@masthead/core';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { requestCountry, requestFlavour, requestLanguage } from '../../http/request-context.ts';
+import { createPageApi } from './page-api.ts';
+
+/** The web build's server entry exports this, so the server never imports web sources. */
+type WebServerBuild = ServerBuild & {
+  entry: { module: { createLoadContext(context: PageContext): RouterContextProvider } };
+};
+
+/** DESIGN §3 / TESTING §3: a nonce-based CSP on every page. */
+const contentSecurityPolicy = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join('; ');
+
+export async function registerSsr(app: FastifyInstance, config: AppConfig) {
+  const serverEntry = path.join(config.webBuildDir, 'server/index.js');
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`The web build is missing (${serverEntry}). Run \`npm run build\` first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
+  const handle = createRequestHandler(build, config.production ? 'production' : 'development');
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.webBuildDir, 'client'),
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Hashed bundle names never change: cache for a year.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  });
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+    const redirect = mobileHomeRedirect(url.pathname, url.searchParams, request.headers['user-agent']);
+    if (redirect) return reply.redirect(redirect, 302);
+
+    const services = app.services;
+    const viewer = request.viewer ? await services.accounts.currentUser(request.viewer.userId) : null;
+    const lang = requestLanguage(request);
+    const flavour = requestFlavour(request);
+    const nonce = randomBytes(16).toString('base64');
+    const context: PageContext = {
+      viewer,
+      lang,
+      flavour,
+      country: requestCountry(request, config.countryHeader),
+      feedLangs: feedLanguages(viewer?.langs, parseAcceptLanguage(request.headers['accept-language'])),
+      pageKey: randomBytes(9).toString('base64url'),
+      nonce,
+      devTools: !config.production,
+      api: createPageApi(services, request.viewer),
+    };
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+    }
+    const webRequest = new Request(url, { method: request.method, headers, signal: AbortSignal.timeout(30_000) });
+    const response = await handle(webRequest, build.entry.module.createLoadContext(context));
+
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    if ((response.headers.get('content-type') ?? '').includes('text/html')) {
+      reply.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+      reply.header('Cache-Control', 'private, no-store');
+    }
+    if (!response.body) return reply.send();
+    return reply.send(response.body);
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+}

@@ -1,0 +1,42 @@
+import {
+  type ApiFailure,
+  ERRORS,
+  type ErrorCode,
+  errorMessageKey,
+  isMessageKey,
+  NO_LOGIN_SYSTEM,
+  translate,
+  type UiLanguage,
+} from '@masthead/core';
+
+export const ok = <T>(data: T) => ({ success: true as const, data });
+
+/** DESIGN §3's error shape, translated into the reader's language. */
+export function failure(
+  code: ErrorCode,
+  lang: UiLanguage,
+  options: { fields?: Record<string, string>; data?: Record<string, string | number> } = {},
+): ApiFailure {
+  const key = errorMessageKey(code);
+  const errorMsg = isMessageKey(key) ? translate(lang, key, options.data) : translate(lang, 'error.fallback');
+  const fields = options.fields
+    ? Object.fromEntries(
+        Object.entries(options.fields).map(([field, messageKey]) => [
+          field,
+          isMessageKey(messageKey) ? translate(lang, messageKey) : translate(lang, 'validation.invalid'),
+        ]),
+      )
+    : undefined;
+  return {
+    success: false,
+    isError: true,
+    errorCode: ERRORS[code].errorCode,
+    errorMsg,
+    errorMsgKey: key,
+    errors: {
+      system: code === 'auth.fail.no.login' ? NO_LOGIN_SYSTEM : errorMsg,
+      ...(fields ? { fields } : {}),
+    },
+    ...(options.data ? { errorData: options.data } : {}),
+  };
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import { AppError } from './app-error.ts';
+import { ok } from './envelope.ts';
+
+/**
+ * Every route says who may call it (EXAMPLES §3), `public` written out. `signed-in` answers
+ * auth.fail.no.login / errorCode 1000 to guests before the handler runs.
+ */
+export type Access = 'public' | 'signed-in';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteContext<B, Q, P> = {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> = {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  access: Access;
+  summary: string;
+  tags?: string[];
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Returns the answer's data; `reply.sent` handlers (redirects, files) return undefined. */
+  handler: (context: RouteContext<B, Q, P>) => Promise<unknown> | unknown;
+};
+
+/** What the route-table test walks: every route with its schemas. */
+export type RegisteredRoute = {
+  method: HTTPMethods[];
+  url: string;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+};
+
+export const routeRegistry = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** SPEC §7: guest calls add a page key field k; it is accepted on every route and then set aside. */
+const PAGE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+function withoutPageKey(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input) || !Object.hasOwn(input, 'k')) return input;
+  const { k, ...rest } = input as Record<string, unknown>;
+  if (typeof k !== 'string' || !PAGE_KEY.test(k)) throw new AppError('validation.failed', { fields: { k: 'validation.invalid' } });
+  return rest;
+}
+
+function issuesToFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'validation.unknown.field';
+      continue;
+    }
+    const name = issue.path.join('.') || '_';
+    fields[name] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+  }
+  return fields;
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(withoutPageKey(input ?? {}));
+  if (!result.success) throw new AppError('validation.failed', { fields: issuesToFields(result.error) });
+  return result.data;
+}
+
+const toJsonSchema = (schema: z.ZodType) => {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return json;
+};
+
+export function defineRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(app: FastifyInstance, spec: RouteSpec<B, Q, P>) {
+  const methods = Array.isArray(spec.method) ? spec.method : [spec.method];
+  const registry = routeRegistry.get(app) ?? [];
+  routeRegistry.set(app, registry);
+  registry.push({
+    method: methods,
+    url: spec.url,
+    access: spec.access,
+    ...(spec.body ? { body: spec.body } : {}),
+    ...(spec.query ? { query: spec.query } : {}),
+    ...(spec.params ? { params: spec.params } : {}),
+  });
+
+  app.route({
+    method: methods,
+    url: spec.url,
+    schema: {
+      summary: spec.summary,
+      tags: spec.tags ?? [],
+      ...(spec.body ? { body: toJsonSchema(spec.body) } : {}),
+      ...(spec.query ? { querystring: toJsonSchema(spec.query) } : {}),
+      ...(spec.params ? { params: toJsonSchema(spec.params) } : {}),
+    },
+    handler: async (request, reply) => {
+      if (spec.access === 'signed-in' && !request.viewer) throw new AppError('auth.fail.no.login');
+      const context = {
+        body: (spec.body ? parseInput(spec.body, request.body) : undefined) as Parsed<B>,
+        query: (spec.query ? parseInput(spec.query, request.query) : undefined) as Parsed<Q>,
+        params: (spec.params ? parseInput(spec.params, request.params) : undefined) as Parsed<P>,
+        request,
+        reply,
+      };
+      const data = await spec.handler(context);
+      if (reply.sent) return reply;
+      return ok(data ?? null);
+    },
+  });
+}

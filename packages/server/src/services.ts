@@ -1,0 +1,17 @@
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createAccountsService } from './features/accounts/service.ts';
+import { createMailService } from './features/mail/service.ts';
+import { createRateLimiter } from './features/rate-limit/service.ts';
+
+export type ServiceDeps = { db: Db; config: AppConfig; clock: () => Date };
+
+/** Every service of the app, built once per process and shared by routes, page loaders and jobs. */
+export function createServices(deps: ServiceDeps) {
+  const mail = createMailService(deps);
+  const rateLimit = createRateLimiter(deps.db, deps.clock);
+  const accounts = createAccountsService({ ...deps, mail, rateLimit });
+  return { ...deps, mail, rateLimit, accounts };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,21 @@
+import { interpolate, type MessageKey, type MessageVars, type Messages, type UiLanguage } from '@masthead/core';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+
+type I18n = { lang: UiLanguage; t: (key: MessageKey, vars?: MessageVars) => string };
+
+const I18nContext = createContext<I18n | null>(null);
+
+/** The page's language and its messages arrive with the root loader's data, one language at a time. */
+export function I18nProvider({ lang, messages, children }: { lang: UiLanguage; messages: Messages; children: ReactNode }) {
+  const t = useCallback((key: MessageKey, vars?: MessageVars) => interpolate(messages[key] ?? key, vars), [messages]);
+  const value = useMemo(() => ({ lang, t }), [lang, t]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n outside I18nProvider');
+  return value;
+}
+
+export const useT = () => useI18n().t;

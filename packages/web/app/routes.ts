@@ -1,0 +1,24 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx', { id: 'home' }),
+  route('index.html', 'routes/home.tsx', { id: 'home-index' }),
+  route('loginpage.html', 'routes/login-page.tsx'),
+  route('forgot_password.html', 'routes/forgot-password.tsx'),
+  route('reset_password.html', 'routes/reset-password.tsx'),
+  route('verify_email.html', 'routes/verify-email.tsx'),
+  route('create_profile.html', 'routes/create-profile.tsx'),
+  route('settings/profile.html', 'routes/profile-edit.tsx'),
+  route('settings/account.html', 'routes/account-settings.tsx'),
+  route('settings/notifications.html', 'routes/notification-settings.tsx'),
+  route('unsubscribe.html', 'routes/unsubscribe.tsx'),
+  route('things_i_love.html', 'routes/things-i-love.tsx'),
+  route('connections.html', 'routes/connections.tsx'),
+  route('activity.html', 'routes/activity.tsx'),
+  route('notifications.html', 'routes/notifications.tsx'),
+  route('profile/p/:userId', 'routes/profile-by-id.tsx'),
+  route('profile/:username', 'routes/profile.tsx'),
+  // SPEC's /@{username}: the segment's leading @ is checked by the route itself (DESIGN §5).
+  route(':handle', 'routes/handle-profile.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
