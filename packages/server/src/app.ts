@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './features/accounts/routes.ts';
 import { resolveSession, type Viewer } from './features/accounts/sessions.ts';
 import { registerDevRoutes } from './features/dev/routes.ts';
+import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLanguageRoutes } from './features/langs/routes.ts';
 import { registerSsr } from './features/ssr/host.ts';
@@ -59,7 +60,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Masthead API', version: '1', description: 'The JSON API of Masthead (SPEC §7 and our /api2 calls).' },
+      info: {
+        title: 'Masthead API',
+        version: '1',
+        description: 'The JSON API of Masthead (SPEC §7 and our /api2 calls).',
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api2/docs' });
@@ -78,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, database);
   registerLanguageRoutes(app);
   registerAccountRoutes(app);
+  await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);
   if (options.ssr !== false) await registerSsr(app, config);
 

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAccountsService } from './features/accounts/service.ts';
+import { createFilesService } from './features/files/service.ts';
 import { createMailService } from './features/mail/service.ts';
 import { createRateLimiter } from './features/rate-limit/service.ts';
 
@@ -11,7 +12,8 @@ export function createServices(deps: ServiceDeps) {
   const mail = createMailService(deps);
   const rateLimit = createRateLimiter(deps.db, deps.clock);
   const accounts = createAccountsService({ ...deps, mail, rateLimit });
-  return { ...deps, mail, rateLimit, accounts };
+  const files = createFilesService(deps);
+  return { ...deps, mail, rateLimit, accounts, files };
 }
 
 export type Services = ReturnType<typeof createServices>;

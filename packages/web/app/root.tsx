@@ -1,9 +1,16 @@
-import { bodyClasses, MESSAGES } from '@masthead/core';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { bodyClasses, isSignedIn, MESSAGES } from '@masthead/core';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { getPageContext } from './context';
-import { I18nProvider } from './lib/i18n';
+import { AppShell } from './features/shell/app-shell';
+import { NotFoundPage, ServerErrorPage } from './features/shell/error-page';
+import { FallbackI18nProvider } from './features/shell/fallback-i18n';
+import { htmlLang, metaTranslator } from './lib/i18n';
+import { useRootData } from './lib/root-data';
 import stylesUrl from './styles.css?url';
+
+export type { RootData } from './lib/root-data';
+export { useRootData } from './lib/root-data';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesUrl }];
 
@@ -22,24 +29,32 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export const useRootData = () => useRouteLoaderData<RootData>('root');
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  const t = metaTranslator(matches);
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const title = notFound ? t('notFound.title') : t('error.service.unavailable');
+    return [{ title: t('shell.pageTitle', { title }) }, { name: 'robots', content: 'noindex' }];
+  }
+  return [{ title: 'Masthead' }, { name: 'description', content: t('home.meta.description') }];
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const lang = data?.lang ?? 'en';
-  const htmlLang = { en: 'en', tw: 'zh-Hant', cn: 'zh-Hans', in: 'id' }[lang];
   return (
-    <html lang={htmlLang}>
+    <html lang={htmlLang(data?.lang ?? 'en')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
-      <body className={bodyClasses(data?.flavour ?? 'explore', !!data?.viewer)}>
-        {children}
+      <body className={bodyClasses(data?.flavour ?? 'explore', isSignedIn(data?.viewer))}>
+        {data ? (
+          <AppShell data={data}>{children}</AppShell>
+        ) : (
+          <FallbackI18nProvider>{children}</FallbackI18nProvider>
+        )}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -47,22 +62,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  return (
-    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
-      <Outlet />
-    </I18nProvider>
-  );
+export default function App() {
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="page page-error">
-      <h1>{status === 404 ? 'This content does not exist or has been deleted.' : 'Sorry, service currently unavailable'}</h1>
-      <p>
-        <a href="/">Masthead</a>
-      </p>
-    </main>
-  );
+  if (status === 404) return <NotFoundPage />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ServerErrorPage status={status} />;
 }

@@ -21,7 +21,13 @@ export type MagazineRoleId = (typeof MAGAZINE_ROLE)[MagazineRole];
 export const OWNER_TYPE = { none: 0, primary: 1, owner: 2 } as const;
 export type OwnerType = (typeof OWNER_TYPE)[keyof typeof OWNER_TYPE];
 
-export type CurrentUserMagazine = { userId: number; role: MagazineRoleId; ownerType: OwnerType; username: string; displayName: string };
+export type CurrentUserMagazine = {
+  userId: number;
+  role: MagazineRoleId;
+  ownerType: OwnerType;
+  username: string;
+  displayName: string;
+};
 
 /** SPEC §3: the current-user payload, exactly these fields. */
 export type CurrentUser = {
@@ -50,5 +56,7 @@ export const isSocialTokenValid = (expiresAtMs: number | null, serverNowMs: numb
   expiresAtMs !== null && expiresAtMs - serverNowMs > marginMs;
 
 /** SPEC §6: masterAdmin has every right; an admin only those in its list. */
-export const hasAccessRight = (user: Pick<CurrentUser, 'admin' | 'masterAdmin' | 'accessRight'>, right: string) =>
-  user.masterAdmin || (user.admin && user.accessRight.includes(right));
+export const hasAccessRight = (
+  user: Pick<CurrentUser, 'admin' | 'masterAdmin' | 'accessRight'>,
+  right: string,
+) => user.masterAdmin || (user.admin && user.accessRight.includes(right));

@@ -1,7 +1,8 @@
 import { LIMITS } from '../limits.ts';
 
 /** SPEC §5: letters, digits, underscore, hyphen or dot; @; a domain; a top-level part of 2 to 4 letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,4}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9_.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,4}$/;
 
 export const isValidEmail = (email: string) => email.length <= LIMITS.emailMax && EMAIL_PATTERN.test(email);
 
@@ -30,7 +31,8 @@ export const isBlank = (value: string | null | undefined) => !value || value.tri
 export function usernameProblem(username: string, max: number = LIMITS.usernameMax) {
   if (isBlank(username)) return 'validation.required' as const;
   if (!USERNAME_PATTERN.test(username)) return 'validation.username.chars' as const;
-  if (username.length < LIMITS.usernameMin || username.length > max) return 'validation.username.length' as const;
+  if (username.length < LIMITS.usernameMin || username.length > max)
+    return 'validation.username.length' as const;
   return null;
 }
 

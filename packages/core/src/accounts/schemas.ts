@@ -9,7 +9,8 @@ import { isValidEmail, normalizeWebsite, USERNAME_PATTERN } from './rules.ts';
  */
 
 /** Text that never carries a NUL byte (PostgreSQL refuses it in text columns). */
-const text = () => z.string({ error: 'validation.invalid' }).refine((s) => !s.includes('\u0000'), 'validation.invalid');
+const text = () =>
+  z.string({ error: 'validation.invalid' }).refine((s) => !s.includes('\u0000'), 'validation.invalid');
 
 export const zEmail = text()
   .trim()
@@ -17,7 +18,9 @@ export const zEmail = text()
   .refine(isValidEmail, 'validation.email.invalid')
   .transform((email) => email.toLowerCase());
 
-export const zPassword = text().min(LIMITS.passwordMin, 'validation.password.length').max(LIMITS.passwordMax, 'validation.password.length');
+export const zPassword = text()
+  .min(LIMITS.passwordMin, 'validation.password.length')
+  .max(LIMITS.passwordMax, 'validation.password.length');
 
 /** Sign-up asks for 3–20 (DESIGN §4). */
 export const zNewUsername = text()
@@ -72,7 +75,9 @@ export const ZLogin = z.strictObject({
 export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZTfaVerify = z.strictObject({
-  code: text().trim().regex(/^\d{6}$/, 'validation.tfa.code'),
+  code: text()
+    .trim()
+    .regex(/^\d{6}$/, 'validation.tfa.code'),
   rememberLogin: z.boolean().optional(),
 });
 export type TTfaVerify = z.infer<typeof ZTfaVerify>;
@@ -87,7 +92,10 @@ export const zToken = text().regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invali
 
 export const ZResetPassword = z
   .strictObject({ token: zToken, password: zPassword, confirmPassword: text().max(LIMITS.passwordMax) })
-  .refine((v) => v.confirmPassword === v.password, { message: 'validation.password.mismatch', path: ['confirmPassword'] });
+  .refine((v) => v.confirmPassword === v.password, {
+    message: 'validation.password.mismatch',
+    path: ['confirmPassword'],
+  });
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
 export const ZResetTokenQuery = z.strictObject({ token: zToken });
@@ -100,7 +108,10 @@ export const ZChangePassword = z
     newPassword: zPassword,
     confirmPassword: text().max(LIMITS.passwordMax),
   })
-  .refine((v) => v.confirmPassword === v.newPassword, { message: 'validation.password.mismatch', path: ['confirmPassword'] });
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    message: 'validation.password.mismatch',
+    path: ['confirmPassword'],
+  });
 export type TChangePassword = z.infer<typeof ZChangePassword>;
 
 /** Create profile (after sign-up) and profile edit share the fields; every one is optional on edit. */
@@ -149,9 +160,14 @@ export const ZNotificationSettings = z.strictObject(
 );
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
-export const ZUnsubscribe = z.strictObject({ token: zToken, list: z.enum(NOTIFICATION_SETTING_KEYS).optional() });
+export const ZUnsubscribe = z.strictObject({
+  token: zToken,
+  list: z.enum(NOTIFICATION_SETTING_KEYS).optional(),
+});
 export type TUnsubscribe = z.infer<typeof ZUnsubscribe>;
 
-export const ZRevokeSession = z.strictObject({ sessionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const ZRevokeSession = z.strictObject({
+  sessionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 export const ZLogoutQuery = z.strictObject({ redirect: text().max(2000).optional() });

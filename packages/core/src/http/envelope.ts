@@ -20,6 +20,11 @@ export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
 export const NO_LOGIN_SYSTEM = 'auth.fail.no.login';
 export const NO_LOGIN_ERROR_CODE = 1000;
 
-export const isLoginRequired = (answer: { success?: boolean; isError?: boolean; errorCode?: number; errors?: { system?: string } }) =>
+export const isLoginRequired = (answer: {
+  success?: boolean;
+  isError?: boolean;
+  errorCode?: number;
+  errors?: { system?: string };
+}) =>
   (answer.isError === true && answer.errors?.system === NO_LOGIN_SYSTEM) ||
   (answer.success === false && answer.errorCode === NO_LOGIN_ERROR_CODE);

@@ -64,7 +64,10 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
  * SPEC §1: the feed language list comes from the profile; otherwise from the browser's languages,
  * with English always included.
  */
-export function feedLanguages(profileLangs: readonly string[] | null | undefined, browserTags: readonly string[]): UiLanguage[] {
+export function feedLanguages(
+  profileLangs: readonly string[] | null | undefined,
+  browserTags: readonly string[],
+): UiLanguage[] {
   const source = profileLangs && profileLangs.length > 0 ? profileLangs : browserTags;
   const langs = new Set<UiLanguage>();
   for (const code of source) {

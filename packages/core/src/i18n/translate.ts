@@ -23,7 +23,10 @@ export type MessageKey = CatalogKeys<(typeof catalogs)[number]>;
 export type Messages = Record<MessageKey, string>;
 
 export const MESSAGES = Object.fromEntries(
-  (['en', 'tw', 'cn', 'in'] as const).map((lang) => [lang, Object.assign({}, ...catalogs.map((c) => c[lang]))]),
+  (['en', 'tw', 'cn', 'in'] as const).map((lang) => [
+    lang,
+    Object.assign({}, ...catalogs.map((c) => c[lang])),
+  ]),
 ) as Record<UiLanguage, Messages>;
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGES.en, key);
@@ -44,4 +47,5 @@ export function translate(lang: UiLanguage, key: MessageKey, vars?: MessageVars)
 }
 
 /** The `{name}` variables a message uses, for the catalogue test. */
-export const messageVariables = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+export const messageVariables = (template: string) =>
+  [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -9,13 +9,21 @@ export function flavourFromHost(host: string | null | undefined): Flavour {
 }
 
 /** SPEC §1: the body carries the flavour class, and `public` when signed out. */
-export const bodyClasses = (flavour: Flavour, signedIn: boolean) => (signedIn ? flavour : `${flavour} public`);
+export const bodyClasses = (flavour: Flavour, signedIn: boolean) =>
+  signedIn ? flavour : `${flavour} public`;
 
 /** SPEC §2: on connect the sign-in popup is replaced for these countries. */
 export const BLOCKED_CONNECT_COUNTRIES = ['in', 'pk', 'bd'] as const;
 
 export const isServiceBlocked = (flavour: Flavour, countryCode: string | null | undefined) =>
-  flavour === 'connect' && !!countryCode && (BLOCKED_CONNECT_COUNTRIES as readonly string[]).includes(countryCode.toLowerCase());
+  flavour === 'connect' &&
+  !!countryCode &&
+  (BLOCKED_CONNECT_COUNTRIES as readonly string[]).includes(countryCode.toLowerCase());
 
 /** SPEC §2: member-only pages; guests see the public empty-state overlay. */
-export const MEMBER_ONLY_PATHS = ['/things_i_love.html', '/connections.html', '/activity.html', '/notifications.html'] as const;
+export const MEMBER_ONLY_PATHS = [
+  '/things_i_love.html',
+  '/connections.html',
+  '/activity.html',
+  '/notifications.html',
+] as const;

@@ -30,7 +30,14 @@ export type AccountSettingsView = {
   tfaEnabled: boolean;
   profileCreated: boolean;
   notificationSettings: NotificationSettings;
-  sessions: { sessionId: number; current: boolean; userAgent: string; ip: string; createdAt: string; lastSeenAt: string }[];
+  sessions: {
+    sessionId: number;
+    current: boolean;
+    userAgent: string;
+    ip: string;
+    createdAt: string;
+    lastSeenAt: string;
+  }[];
 };
 
 export type ResetTokenState = 'valid' | 'used' | 'expired' | 'invalid';

@@ -37,7 +37,13 @@ export const LEGACY_KEY_MOVES: Record<string, string> = {
 };
 
 /** Cleared by the <4 migration: the old tutorial and topic keys. */
-export const OLD_TUTORIAL_AND_TOPIC_KEYS = ['tutorial', 'tutorialStep', 'tutorialDone', 'topicsLoved', 'topicCache'];
+export const OLD_TUTORIAL_AND_TOPIC_KEYS = [
+  'tutorial',
+  'tutorialStep',
+  'tutorialDone',
+  'topicsLoved',
+  'topicCache',
+];
 
 /** Removed by the <3 migration. */
 export const OLD_TOPIC_KEY = 'recentTopic';
@@ -53,7 +59,11 @@ function rewriteNotebooks(raw: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-  const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? Object.values(parsed) : [];
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === 'object'
+      ? Object.values(parsed)
+      : [];
   const byId: Record<string, StoredNotebook> = {};
   for (const item of list) {
     if (!item || typeof item !== 'object') continue;

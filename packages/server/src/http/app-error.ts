@@ -9,7 +9,11 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, string>; data?: Record<string, string | number>; headers?: Record<string, string> } = {},
+    options: {
+      fields?: Record<string, string>;
+      data?: Record<string, string | number>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';

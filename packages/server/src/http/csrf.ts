@@ -26,9 +26,11 @@ export function assertSameOrigin(request: FastifyRequest) {
 /** A GET that changes state (SPEC lists a few) is accepted only from a page of this site. */
 export function assertSameOriginNavigation(request: FastifyRequest) {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('request.cross.site');
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')
+    throw new AppError('request.cross.site');
   if (!fetchSite) {
     const referer = request.headers.referer;
-    if (referer && new URL(referer, 'http://invalid').host !== request.headers.host) throw new AppError('request.cross.site');
+    if (referer && new URL(referer, 'http://invalid').host !== request.headers.host)
+      throw new AppError('request.cross.site');
   }
 }

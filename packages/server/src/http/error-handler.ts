@@ -35,7 +35,16 @@ const FASTIFY_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_NOT_FOUND: 'not_found',
 };
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '08000', '08003', '08006']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 /** Finds the SQLSTATE of a database error, also when a query builder wrapped it. */
 function sqlState(error: unknown): string | undefined {
@@ -52,7 +61,8 @@ function sqlState(error: unknown): string | undefined {
 export function classifyError(error: unknown): { code: ErrorCode; expected: boolean } {
   if (error instanceof AppError) return { code: error.code, expected: true };
   const fastifyCode = (error as FastifyError)?.code;
-  if (fastifyCode && FASTIFY_ERRORS[fastifyCode]) return { code: FASTIFY_ERRORS[fastifyCode], expected: true };
+  if (fastifyCode && FASTIFY_ERRORS[fastifyCode])
+    return { code: FASTIFY_ERRORS[fastifyCode], expected: true };
   if (error instanceof SyntaxError || (error as FastifyError)?.statusCode === 400) {
     return { code: 'request.malformed', expected: true };
   }

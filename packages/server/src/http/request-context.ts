@@ -2,10 +2,10 @@ import {
   COOKIE_NAMES,
   type Flavour,
   flavourFromHost,
+  isUiLanguage,
   parseAcceptLanguage,
   resolveUiLanguage,
   type UiLanguage,
-  isUiLanguage,
 } from '@masthead/core';
 import type { FastifyRequest } from 'fastify';
 

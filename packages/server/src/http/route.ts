@@ -19,7 +19,11 @@ export type RouteContext<B, Q, P> = {
   reply: FastifyReply;
 };
 
-export type RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> = {
+export type RouteSpec<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+> = {
   method: HTTPMethods | HTTPMethods[];
   url: string;
   access: Access;
@@ -50,7 +54,8 @@ const PAGE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 function withoutPageKey(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input) || !Object.hasOwn(input, 'k')) return input;
   const { k, ...rest } = input as Record<string, unknown>;
-  if (typeof k !== 'string' || !PAGE_KEY.test(k)) throw new AppError('validation.failed', { fields: { k: 'validation.invalid' } });
+  if (typeof k !== 'string' || !PAGE_KEY.test(k))
+    throw new AppError('validation.failed', { fields: { k: 'validation.invalid' } });
   return rest;
 }
 
@@ -74,7 +79,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 const toJsonSchema = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   return json;
 };
 

@@ -18,7 +18,9 @@ export type TestApp = {
  * The app on a fresh database, without the web build, with real services. Rate limits keep their
  * production values; a test that needs another passes `configure`.
  */
-export async function createTestApp(configure: (config: AppConfig) => AppConfig = (c) => c): Promise<TestApp> {
+export async function createTestApp(
+  configure: (config: AppConfig) => AppConfig = (c) => c,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   // A low scrypt cost keeps hashing fast in tests; the algorithm and the code path are the same.
   const config = configure({ ...loadConfig({ NODE_ENV: 'test' }), passwordHashCost: 1024, smtpUrl: null });
@@ -46,7 +48,12 @@ export function createClient(app: FastifyInstance, options: { ip?: string } = {}
   const jar = new Map<string, string>();
   const remoteAddress = options.ip ?? '127.0.0.1';
 
-  async function call(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function call(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response: LightMyRequestResponse = await app.inject({
       method,
       url,
@@ -60,18 +67,32 @@ export function createClient(app: FastifyInstance, options: { ip?: string } = {}
       },
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now()) ||
+        cookie.value === '';
       if (expired) jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
-    return { status: response.statusCode, body: safeJson(response.body), headers: response.headers, raw: response };
+    return {
+      status: response.statusCode,
+      body: safeJson(response.body),
+      headers: response.headers,
+      raw: response,
+    };
   }
 
   return {
     jar,
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
-    post: (url: string, body: unknown = {}, headers?: Record<string, string>) => call('POST', url, body, headers),
+    post: (url: string, body: unknown = {}, headers?: Record<string, string>) =>
+      call('POST', url, body, headers),
     call,
   };
 }

@@ -1,13 +1,35 @@
-import { interpolate, type MessageKey, type MessageVars, type Messages, type UiLanguage } from '@masthead/core';
+import {
+  interpolate,
+  type MessageKey,
+  type Messages,
+  type MessageVars,
+  type UiLanguage,
+} from '@masthead/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+
+const HTML_LANG: Record<UiLanguage, string> = { en: 'en', tw: 'zh-Hant', cn: 'zh-Hans', in: 'id' };
+
+/** The BCP 47 tag of an interface language, for lang attributes (`in` is Bahasa Indonesia, `id`). */
+export const htmlLang = (lang: UiLanguage) => HTML_LANG[lang];
 
 type I18n = { lang: UiLanguage; t: (key: MessageKey, vars?: MessageVars) => string };
 
 const I18nContext = createContext<I18n | null>(null);
 
 /** The page's language and its messages arrive with the root loader's data, one language at a time. */
-export function I18nProvider({ lang, messages, children }: { lang: UiLanguage; messages: Messages; children: ReactNode }) {
-  const t = useCallback((key: MessageKey, vars?: MessageVars) => interpolate(messages[key] ?? key, vars), [messages]);
+export function I18nProvider({
+  lang,
+  messages,
+  children,
+}: {
+  lang: UiLanguage;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const t = useCallback(
+    (key: MessageKey, vars?: MessageVars) => interpolate(messages[key] ?? key, vars),
+    [messages],
+  );
   const value = useMemo(() => ({ lang, t }), [lang, t]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
@@ -19,3 +41,17 @@ export function useI18n(): I18n {
 }
 
 export const useT = () => useI18n().t;
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+/**
+ * For route `meta` functions, which run outside React: the language's messages come with the root
+ * match's data. `const t = metaTranslator(matches)`.
+ */
+export function metaTranslator(matches: readonly MetaMatch[]) {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    | { messages?: Messages }
+    | undefined;
+  const messages = root?.messages;
+  return (key: MessageKey, vars?: MessageVars) => interpolate(messages?.[key] ?? key, vars);
+}

@@ -1,3 +1,69 @@
-export default function Page() {
-  return null;
+import { COOKIE_NAMES, safeReturnPath } from '@masthead/core';
+import { useState } from 'react';
+import { getPageContext } from '../context';
+import { accountMeta, requireViewer } from '../features/accounts/page-helpers';
+import { PhotoField } from '../features/accounts/photo-field';
+import { ProfileForm, withEnglish } from '../features/accounts/profile-form';
+import { useT } from '../lib/i18n';
+import { deleteCookie, getPreviousUrl } from '../lib/storage';
+import type { Route } from './+types/create-profile';
+import '../features/accounts/accounts.css';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = getPageContext(context);
+  const viewer = requireViewer(request, page);
+  const settings = await page.api.getAccountSettings();
+  return {
+    profile: {
+      displayName: settings?.displayName ?? viewer.displayName,
+      bio: settings?.bio ?? '',
+      website: settings?.website ?? '',
+      // SPEC §1: without profile languages, the browser's (English always included).
+      langs: withEnglish(settings?.langs.length ? settings.langs : page.feedLangs),
+    },
+    photoPath: settings?.photoPath ?? viewer.photoPath,
+  };
+}
+
+export const meta: Route.MetaFunction = accountMeta('accounts.createProfile.title');
+
+/** Sign-up came from somewhere (the previous-url cookie): after the profile, go on there. */
+function continueOn() {
+  const destination = safeReturnPath(getPreviousUrl());
+  deleteCookie(COOKIE_NAMES.previousUrl);
+  window.location.assign(destination);
+}
+
+export default function CreateProfilePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const [photoPath, setPhotoPath] = useState(loaderData.photoPath);
+  const [displayName, setDisplayName] = useState(loaderData.profile.displayName);
+
+  return (
+    <div className="page account-page">
+      <div className="account-medium">
+        <h1 className="account-title">{t('accounts.createProfile.heading')}</h1>
+        <p className="account-intro">{t('accounts.createProfile.intro')}</p>
+        <div className="auth-card profile-card">
+          <PhotoField photoPath={photoPath} displayName={displayName} onPhotoChange={setPhotoPath} />
+          <ProfileForm
+            initial={loaderData.profile}
+            endpoint="/api2/account/profile/create"
+            submitLabel={t('accounts.createProfile.submit')}
+            busyLabel={t('accounts.saving')}
+            onNameChange={setDisplayName}
+            onSaved={() => {
+              continueOn();
+              return 'navigating' as const;
+            }}
+            secondaryAction={
+              <button type="button" className="button button-quiet" onClick={continueOn}>
+                {t('accounts.createProfile.skip')}
+              </button>
+            }
+          />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,95 @@
-export default function Page() {
-  return null;
+import { ZForgotPassword } from '@masthead/core';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { getPageContext } from '../context';
+import { BusyButton, FormAlert, TextField } from '../features/accounts/fields';
+import { accountMeta } from '../features/accounts/page-helpers';
+import { LOGIN_PAGE_PATH } from '../features/accounts/sign-in-steps';
+import { useAccountForm } from '../features/accounts/use-account-form';
+import { api } from '../lib/api';
+import { useT } from '../lib/i18n';
+import type { Route } from './+types/forgot-password';
+import '../features/accounts/accounts.css';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = getPageContext(context);
+  return { signedIn: page.viewer !== null };
+}
+
+export const meta: Route.MetaFunction = accountMeta('accounts.forgot.title');
+
+export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const form = useAccountForm({ initial: { email: '' }, schema: ZForgotPassword });
+
+  const submit = form.handleSubmit(
+    (data) => api<{ sent: boolean }>('/api2/account/password/forget', data),
+    () => {
+      setSentTo(form.values.email.trim());
+      requestAnimationFrame(() => doneRef.current?.focus());
+    },
+  );
+
+  const again = () => {
+    form.reset({ email: '' });
+    setSentTo(null);
+  };
+
+  return (
+    <div className="page account-page">
+      <div className="account-narrow">
+        {sentTo === null ? (
+          <>
+            <h1 className="account-title">{t('accounts.forgot.heading')}</h1>
+            <p className="account-intro">{t('accounts.forgot.intro')}</p>
+            <form ref={form.formRef} className="auth-card auth-form" noValidate onSubmit={submit}>
+              <TextField
+                label={t('accounts.forgot.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={form.values.email}
+                onValueChange={(value) => form.setValue('email', value)}
+                onBlur={() => form.reveal('email')}
+                error={form.errorOf('email')}
+              />
+              <BusyButton
+                label={t('accounts.forgot.submit')}
+                busyLabel={t('accounts.sending')}
+                busy={form.sending}
+                className="button-block"
+              />
+              <FormAlert message={form.formError} />
+            </form>
+            {loaderData.signedIn ? null : (
+              <p className="account-footnote">
+                <Link to={LOGIN_PAGE_PATH}>{t('accounts.backToSignIn')}</Link>
+              </p>
+            )}
+          </>
+        ) : (
+          <div className="auth-card result-card" role="status">
+            <h1 ref={doneRef} tabIndex={-1} className="account-title">
+              {t('accounts.forgot.sentTitle')}
+            </h1>
+            <p>{t('accounts.forgot.sent', { email: sentTo })}</p>
+            <p className="account-footnote">{t('accounts.forgot.sentHelp')}</p>
+            <div className="form-actions">
+              {loaderData.signedIn ? null : (
+                <Link to={LOGIN_PAGE_PATH} className="button button-primary">
+                  {t('accounts.backToSignIn')}
+                </Link>
+              )}
+              <button type="button" className="button button-secondary" onClick={again}>
+                {t('accounts.forgot.again')}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

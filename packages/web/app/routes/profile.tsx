@@ -1,3 +1,31 @@
-export default function Page() {
-  return null;
+import { isSignedIn } from '@masthead/core';
+import { data } from 'react-router';
+import { getPageContext } from '../context';
+import { ProfileView, profileMeta } from '../features/profiles/profile-view';
+import { metaTranslator, useT } from '../lib/i18n';
+import { PublicOverlay } from '../ui/overlay';
+import type { Route } from './+types/profile';
+
+/** SPEC §2: /profile/{username} is for members; guests see the public overlay (and learn nothing). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const page = getPageContext(context);
+  if (!isSignedIn(page.viewer)) return { profile: null };
+  const profile = await page.api.getProfile(params.username);
+  if (!profile) throw data(null, { status: 404 });
+  return { profile };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (loaderData?.profile) return profileMeta(matches, loaderData.profile);
+  const t = metaTranslator(matches);
+  return [
+    { title: t('shell.pageTitle', { title: t('profile.title') }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  if (!loaderData.profile) return <PublicOverlay title={t('profile.title')} message={t('profile.guest')} />;
+  return <ProfileView profile={loaderData.profile} />;
 }

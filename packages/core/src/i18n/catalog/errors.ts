@@ -189,7 +189,8 @@ export const errorMessages = defineCatalog({
     'error.password.common': 'Kata sandi ini terlalu umum. Silakan pilih yang lebih sulit ditebak.',
     'error.password.current.incorrect': 'Kata sandi saat ini salah.',
     'error.resetPassword.used': 'Tautan atur ulang kata sandi ini sudah pernah digunakan.',
-    'error.resetPassword.expired': 'Tautan atur ulang kata sandi ini sudah kedaluwarsa. Silakan minta yang baru.',
+    'error.resetPassword.expired':
+      'Tautan atur ulang kata sandi ini sudah kedaluwarsa. Silakan minta yang baru.',
     'error.tfa.invalid': 'Kode tersebut salah. Silakan periksa email terbaru dari kami.',
     'error.tfa.expired': 'Kode tersebut sudah kedaluwarsa. Silakan masuk lagi untuk mendapatkan kode baru.',
     'error.verify.invalid': 'Tautan verifikasi ini tidak valid atau sudah kedaluwarsa.',
@@ -200,7 +201,8 @@ export const errorMessages = defineCatalog({
     'error.file.empty': 'Berkas kosong.',
     'error.file.invalid.image': 'Silakan pilih berkas gambar.',
     'error.country.not.available': 'Layanan tidak tersedia di negara ini',
-    'error.accountTransfer.authenticate.failure': 'Kami tidak dapat mengonfirmasi akun ini. Silakan coba lagi.',
+    'error.accountTransfer.authenticate.failure':
+      'Kami tidak dapat mengonfirmasi akun ini. Silakan coba lagi.',
     'error.accountTransfer.publisher.claimed': 'Penerbit ini sudah diklaim.',
     'error.accountTransfer.email.used': 'Email ini sudah digunakan oleh akun lain.',
     'error.accountTransfer.username.used': 'Nama pengguna ini sudah digunakan oleh akun lain.',

@@ -58,8 +58,10 @@ export const validationMessages = defineCatalog({
     'validation.email.invalid': 'Silakan masukkan alamat email yang valid',
     'validation.password.length': 'Kata sandi harus 6 sampai 20 karakter',
     'validation.password.mismatch': 'Kedua kata sandi tidak sama',
-    'validation.username.length': 'Silakan masukkan nama pengguna yang valid dengan panjang 3 sampai 20 karakter',
-    'validation.username.chars': "Silakan hanya gunakan huruf, angka, dan '_' pada nama pengguna Anda. Terima kasih!",
+    'validation.username.length':
+      'Silakan masukkan nama pengguna yang valid dengan panjang 3 sampai 20 karakter',
+    'validation.username.chars':
+      "Silakan hanya gunakan huruf, angka, dan '_' pada nama pengguna Anda. Terima kasih!",
     'validation.displayName.length': 'Nama tampilan harus 1 sampai 30 karakter',
     'validation.bio.length': 'Bio harus 0 sampai 255 karakter',
     'validation.website.invalid': 'Silakan masukkan alamat situs web yang valid',

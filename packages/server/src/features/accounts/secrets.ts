@@ -11,8 +11,12 @@ export const newCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0')
 
 const scryptAsync = (password: string, salt: Buffer, keylen: number, cost: number) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keylen, { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 + 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      keylen,
+      { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 + 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 
@@ -27,9 +31,15 @@ export async function verifyPassword(stored: string | null, password: string): P
   const [scheme, costText, saltText, keyText] = (stored ?? '').split('$');
   if (scheme !== 'scrypt' || !costText || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, Number(costText));
+  const actual = await scryptAsync(
+    password,
+    Buffer.from(saltText, 'base64url'),
+    expected.length,
+    Number(costText),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** Compared with a missing account so that a wrong name costs as long as a wrong password. */
-export const DUMMY_PASSWORD_HASH = 'scrypt$32768$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+export const DUMMY_PASSWORD_HASH =
+  'scrypt$32768$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -46,7 +46,13 @@ export async function resolveSession(db: DbOrTx, token: string, now: Date): Prom
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), sql`${users.suspendedAt} is null`))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        sql`${users.suspendedAt} is null`,
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (row.lastSeenAt.getTime() + TOUCH_EVERY_MS < now.getTime()) {
@@ -59,12 +65,18 @@ export async function resolveSession(db: DbOrTx, token: string, now: Date): Prom
   return { userId: row.userId, sessionId: row.sessionId, uiLang: row.uiLang, remember: row.remember };
 }
 
-export const endSession = (db: DbOrTx, sessionId: number) => db.delete(sessions).where(eq(sessions.id, sessionId));
+export const endSession = (db: DbOrTx, sessionId: number) =>
+  db.delete(sessions).where(eq(sessions.id, sessionId));
 
 /** After a password change or reset every other session of the person ends (TESTING §3). */
 export const endOtherSessions = (db: DbOrTx, userId: number, keepSessionId: number | null) =>
   db
     .delete(sessions)
-    .where(keepSessionId === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+    .where(
+      keepSessionId === null
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
+    );
 
-export const purgeExpiredSessions = (db: DbOrTx, now: Date) => db.delete(sessions).where(lt(sessions.expiresAt, now));
+export const purgeExpiredSessions = (db: DbOrTx, now: Date) =>
+  db.delete(sessions).where(lt(sessions.expiresAt, now));

@@ -39,6 +39,8 @@ export const users = pgTable(
     website: text('website').notNull().default(''),
     photoPath: text('photo_path'),
     profileBgPath: text('profile_bg_path'),
+    /** SPEC §3: the cover's focal point 'x,y' in percent; null means the default 50,50. */
+    profileBgFocalPoint: text('profile_bg_focal_point'),
     /** Feed languages chosen in the profile; empty means 'from the browser'. */
     langs: text('langs').array().notNull().default(sql`'{}'::text[]`),
     uiLang: text('ui_lang'),
@@ -49,7 +51,10 @@ export const users = pgTable(
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     profileCreated: boolean('profile_created').notNull().default(false),
     isDummy: boolean('is_dummy').notNull().default(false),
-    notificationSettings: jsonb('notification_settings').$type<Partial<NotificationSettings>>().notNull().default({}),
+    notificationSettings: jsonb('notification_settings')
+      .$type<Partial<NotificationSettings>>()
+      .notNull()
+      .default({}),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Sign-in failures since the last success; from the limit on, each one doubles the wait. */
     failedLogins: integer('failed_logins').notNull().default(0),
@@ -64,6 +69,7 @@ export const users = pgTable(
     check('users_display_name_length', sql`char_length(${t.displayName}) between 1 and 50`),
     check('users_bio_length', sql`char_length(${t.bio}) <= 255`),
     check('users_username_length', sql`char_length(${t.username}) between 3 and 40`),
+    check('users_profile_bg_focal_point_length', sql`char_length(${t.profileBgFocalPoint}) <= 13`),
   ],
 );
 

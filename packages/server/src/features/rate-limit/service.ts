@@ -18,7 +18,10 @@ export function createRateLimiter(db: Db, clock: () => Date) {
     const [row] = await db
       .insert(rateLimitHits)
       .values({ key: rule.key, windowStart, hits: 1, expiresAt })
-      .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+      })
       .returning({ hits: rateLimitHits.hits });
     const allowed = (row?.hits ?? 1) <= rule.limit;
     return { allowed, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) };

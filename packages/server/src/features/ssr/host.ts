@@ -1,11 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import { feedLanguages, mobileHomeRedirect, type PageContext, parseAcceptLanguage } from '@masthead/core';
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../../config.ts';
 import { requestCountry, requestFlavour, requestLanguage } from '../../http/request-context.ts';
 import { createPageApi } from './page-api.ts';
@@ -42,10 +42,11 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
     root: path.join(config.webBuildDir, 'client'),
     wildcard: false,
     index: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       // Hashed bundle names never change: cache for a year.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=3600');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else reply.header('Cache-Control', 'public, max-age=3600');
     },
   });
 
@@ -76,7 +77,11 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
-    const webRequest = new Request(url, { method: request.method, headers, signal: AbortSignal.timeout(30_000) });
+    const webRequest = new Request(url, {
+      method: request.method,
+      headers,
+      signal: AbortSignal.timeout(30_000),
+    });
     const response = await handle(webRequest, build.entry.module.createLoadContext(context));
 
     reply.status(response.status);

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { baseURL, chromeArgs, chromePath } from './settings.ts';
+
+const jsonReport = process.env.E2E_JSON_REPORT;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  outputDir: 'test-results',
+  // One app process on one PGlite database: journeys run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromePath, args: chromeArgs },
+      },
+    },
+  ],
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, expectNoA11yViolations, waitForHydration } from './helpers.ts';
+
+test('the home page is rendered on the server', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const html = await response.text();
+  // The HTML as it arrives, before any script runs.
+  expect(html).toMatch(/<h1[\s>]/);
+  const bodyClass = /<body[^>]*\sclass="([^"]*)"/.exec(html)?.[1]?.split(/\s+/) ?? [];
+  expect(bodyClass).toEqual(expect.arrayContaining(['explore', 'public']));
+});
+
+test('the home page hydrates without errors and passes axe', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/\bexplore\b/);
+  await expect(page.locator('body')).toHaveClass(/\bpublic\b/);
+  await expectNoA11yViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('the API reference is served', async ({ request }) => {
+  const docs = await request.get('/api2/docs');
+  expect(docs.status()).toBe(200);
+  const health = await request.get('/api2/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ success: true, data: { status: 'ok' } });
+});

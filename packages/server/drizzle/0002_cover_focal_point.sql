@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "profile_bg_focal_point" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_profile_bg_focal_point_length" CHECK (char_length("users"."profile_bg_focal_point") <= 13);

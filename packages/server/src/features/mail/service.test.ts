@@ -1,0 +1,165 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { lastMailTo, signUpPerson } from '../accounts/test-fixtures.ts';
+import { MAX_ATTEMPTS } from './service.ts';
+import { mailOutbox } from './tables.ts';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on loopback (DESIGN §6: test doubles are real local servers). */
+async function startSmtpServer() {
+  const received: Received[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    received,
+    waitFor: (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (received.length >= count ? resolve() : waiters.push(check));
+        check();
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes quoted-printable soft breaks and escapes so the test can read links in the body. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+describe('mail delivery over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    testApp = await createTestApp((config) => ({ ...config, smtpUrl: `smtp://127.0.0.1:${smtp.port}` }));
+  });
+  afterAll(async () => {
+    testApp.app.services.mail.stopDelivery();
+    await testApp.close();
+    await smtp.close();
+  });
+
+  it("delivers a sign-up's verification mail with the right recipient, subject and link", async () => {
+    const person = await signUpPerson(testApp.app);
+    const row = await lastMailTo(testApp.database.db, person.email);
+    expect(row.status).toBe('pending');
+
+    expect(await testApp.app.services.mail.deliverDue()).toBeGreaterThanOrEqual(1);
+    await smtp.waitFor(1);
+    const message = smtp.received.find((m) => m.to.includes(person.email))!;
+    expect(message).toBeDefined();
+    expect(message.from).toBe('no-reply@masthead.localhost');
+    const raw = decodeQuotedPrintable(message.raw);
+    expect(raw).toMatch(/^Subject: Please confirm your email address\r?$/m);
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    const link = /http:\/\/localhost:\d+\/verify_email\.html\?token=[A-Za-z0-9_-]{43}/.exec(raw)?.[0];
+    expect(link).toBe(/http:\/\/localhost:\d+\/verify_email\.html\?token=[A-Za-z0-9_-]{43}/.exec(row.textBody)?.[0]);
+
+    const [sent] = await testApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(sent!.sentAt).not.toBeNull();
+    expect(await testApp.app.services.mail.deliverDue()).toBe(0);
+  });
+});
+
+describe('mail delivery failures', () => {
+  let testApp: TestApp;
+  let closedPort: number;
+
+  beforeAll(async () => {
+    // A port that was just free: nothing listens, so every connection is refused.
+    const probe = await startSmtpServer();
+    closedPort = probe.port;
+    await probe.close();
+    testApp = await createTestApp((config) => ({ ...config, smtpUrl: `smtp://127.0.0.1:${closedPort}` }));
+  });
+  afterAll(async () => {
+    testApp.app.services.mail.stopDelivery();
+    await testApp.close();
+  });
+
+  it('retries with a doubling wait and gives up after 8 attempts', async () => {
+    const person = await signUpPerson(testApp.app);
+    const { mail } = testApp.app.services;
+    const row = () => lastMailTo(testApp.database.db, person.email);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const before = testApp.now().getTime();
+      expect(await mail.deliverDue()).toBe(1);
+      const current = await row();
+      expect(current.attempts).toBe(attempt);
+      expect(current.lastError).toBeTruthy();
+      if (attempt < MAX_ATTEMPTS) {
+        expect(current.status).toBe('pending');
+        const wait = current.nextAttemptAt.getTime() - before;
+        waits.push(Math.round(wait / 1000));
+        // Not due before its time.
+        expect(await mail.deliverDue()).toBe(0);
+        testApp.advance(wait + 1000);
+      } else {
+        expect(current.status).toBe('failed');
+      }
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920]);
+    expect(await mail.deliverDue()).toBe(0);
+  });
+});
+
+describe('mail without SMTP', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('keeps mail in the local outbox, newest first', async () => {
+    const first = await signUpPerson(testApp.app);
+    const second = await signUpPerson(testApp.app);
+    const { mail } = testApp.app.services;
+    expect((await mail.listLocal(10)).map((m) => m.to)).toEqual([second.email, first.email]);
+    expect(await mail.deliverDue()).toBe(2);
+    const local = await mail.listLocal(1);
+    expect(local).toHaveLength(1);
+    expect(local[0]).toMatchObject({ to: second.email, status: 'local', subject: 'Please confirm your email address' });
+  });
+
+  it('delivers on a timer once started, and stops', async () => {
+    const person = await signUpPerson(testApp.app);
+    const { mail } = testApp.app.services;
+    mail.startDelivery();
+    mail.startDelivery();
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await lastMailTo(testApp.database.db, person.email)).status !== 'local' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect((await lastMailTo(testApp.database.db, person.email)).status).toBe('local');
+    } finally {
+      mail.stopDelivery();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { bootStorage } from './lib/storage';
+
+// SPEC §4: stored data is brought to version 5 before any component reads it.
+bootStorage();
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,126 @@
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { useRootData } from '../../lib/root-data';
+import { isImageFile, sendPhotoForm } from './upload-photo';
+
+type Props = {
+  photoPath: string | null;
+  /** The name whose initial stands in while there is no photo. */
+  displayName: string;
+  onPhotoChange(photoPath: string | null): void;
+  /** The legend is still there for assistive technology when a card heading already names the field. */
+  hideLegend?: boolean;
+};
+
+/**
+ * The profile photo: choose an image (uploaded at once, with its progress), see it, remove it.
+ * The chosen file shows as a preview while it uploads.
+ */
+export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }: Props) {
+  const t = useT();
+  const messages = useRootData()?.messages ?? null;
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = percent !== null || removing;
+
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    if (!isImageFile(file)) {
+      setError(t('error.file.invalid.image'));
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setPercent(0);
+    const form = new FormData();
+    form.append('photo', file);
+    const result = await sendPhotoForm(form, { messages, onProgress: setPercent });
+    setPercent(null);
+    setPreview(null);
+    if (result.ok) onPhotoChange(result.data.photoPath);
+    else setError(result.message);
+  };
+
+  const remove = async () => {
+    setError(null);
+    setRemoving(true);
+    const form = new FormData();
+    form.append('delete', '1');
+    const result = await sendPhotoForm(form, { messages });
+    setRemoving(false);
+    if (result.ok) {
+      onPhotoChange(null);
+      inputRef.current?.focus();
+    } else setError(result.message);
+  };
+
+  const shown = preview ?? photoPath;
+  const initial = displayName.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <fieldset className="photo-field" aria-busy={busy || undefined}>
+      <legend className={hideLegend ? 'visually-hidden' : 'field-label'}>{t('accounts.photo.legend')}</legend>
+      <div className="photo-row">
+        <div className="photo-frame">
+          {shown ? (
+            <img src={shown} alt={t('accounts.photo.alt')} className="photo-image" />
+          ) : (
+            <span className="photo-placeholder" aria-hidden="true">
+              {initial}
+            </span>
+          )}
+        </div>
+        <div className="photo-controls">
+          <div className="photo-buttons">
+            <input
+              ref={inputRef}
+              id={id}
+              type="file"
+              accept="image/*"
+              className="visually-hidden photo-input"
+              disabled={busy}
+              aria-describedby={`${id}-status`}
+              onChange={choose}
+            />
+            <label
+              htmlFor={id}
+              className={busy ? 'button button-secondary is-disabled' : 'button button-secondary'}
+            >
+              {photoPath ? t('accounts.photo.change') : t('accounts.photo.choose')}
+            </label>
+            {photoPath && !preview ? (
+              <button type="button" className="button button-quiet" disabled={busy} onClick={remove}>
+                {removing ? t('accounts.photo.removing') : t('accounts.photo.remove')}
+              </button>
+            ) : null}
+          </div>
+          <div id={`${id}-status`} className="photo-status">
+            {percent !== null ? (
+              <div className="upload-progress">
+                <progress max={100} value={percent} aria-label={t('accounts.photo.uploading')} />
+                <span>{t('accounts.photo.progress', { percent })}</span>
+              </div>
+            ) : error ? (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            ) : (
+              <p className="field-hint">{t('accounts.photo.hint')}</p>
+            )}
+          </div>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

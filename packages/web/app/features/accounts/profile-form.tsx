@@ -1,0 +1,141 @@
+import {
+  LANGUAGE_NAMES,
+  LIMITS,
+  type TUpdateProfile,
+  UI_LANGUAGES,
+  type UiLanguage,
+  ZUpdateProfile,
+} from '@masthead/core';
+import type { ReactNode } from 'react';
+import { api } from '../../lib/api';
+import { htmlLang, useT } from '../../lib/i18n';
+import { BusyButton, CheckboxField, FormAlert, TextAreaField, TextField } from './fields';
+import { type AfterSuccess, useAccountForm } from './use-account-form';
+
+export type ProfileValues = {
+  displayName: string;
+  bio: string;
+  website: string;
+  langs: readonly UiLanguage[];
+};
+
+/** SPEC §1: English is always among the feed languages. */
+export const withEnglish = (langs: readonly UiLanguage[]): UiLanguage[] =>
+  UI_LANGUAGES.filter((code) => code === 'en' || langs.includes(code));
+
+const toInput = (values: ProfileValues): TUpdateProfile => ({
+  displayName: values.displayName,
+  bio: values.bio,
+  website: values.website,
+  langs: withEnglish(values.langs),
+});
+
+type Props = {
+  initial: ProfileValues;
+  /** Create profile (after sign-up) or profile edit. */
+  endpoint: '/api2/account/profile/create' | '/api2/account/profile';
+  submitLabel: string;
+  busyLabel: string;
+  onSaved(values: ProfileValues): AfterSuccess;
+  /** Beside the submit button (e.g. 'Skip for now'). */
+  secondaryAction?: ReactNode;
+  /** Follows the display name as it is typed (the photo placeholder shows its initial). */
+  onNameChange?(displayName: string): void;
+};
+
+/** Display name, bio, website and feed languages: the fields create profile and profile edit share. */
+export function ProfileForm({
+  initial,
+  endpoint,
+  submitLabel,
+  busyLabel,
+  onSaved,
+  secondaryAction,
+  onNameChange,
+}: Props) {
+  const t = useT();
+  const form = useAccountForm({ initial, schema: ZUpdateProfile, toInput });
+
+  const submit = form.handleSubmit(
+    (data) => api<{ profile: unknown }>(endpoint, data),
+    () => onSaved(form.values),
+  );
+
+  const toggleLanguage = (code: UiLanguage, checked: boolean) =>
+    form.setValue(
+      'langs',
+      checked ? withEnglish([...form.values.langs, code]) : form.values.langs.filter((lang) => lang !== code),
+    );
+
+  const bioLength = form.values.bio.length;
+
+  return (
+    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+      <TextField
+        label={t('accounts.profile.displayName')}
+        name="displayName"
+        autoComplete="name"
+        maxLength={LIMITS.displayNameMax}
+        required
+        value={form.values.displayName}
+        onValueChange={(value) => {
+          form.setValue('displayName', value);
+          onNameChange?.(value);
+        }}
+        onBlur={() => form.reveal('displayName')}
+        error={form.errorOf('displayName')}
+      />
+      <TextAreaField
+        label={t('accounts.profile.bio')}
+        name="bio"
+        rows={4}
+        value={form.values.bio}
+        onValueChange={(value) => form.setValue('bio', value)}
+        onBlur={() => form.reveal('bio')}
+        error={form.errorOf('bio')}
+        hint={t('accounts.profile.bioHint')}
+        aside={
+          <span className={bioLength > LIMITS.bioMax ? 'field-counter is-over' : 'field-counter'}>
+            {t('accounts.profile.bioCounter', { count: bioLength, max: LIMITS.bioMax })}
+          </span>
+        }
+      />
+      <TextField
+        label={t('accounts.profile.website')}
+        name="website"
+        inputMode="url"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="https://"
+        maxLength={LIMITS.websiteMax}
+        value={form.values.website}
+        onValueChange={(value) => form.setValue('website', value)}
+        onBlur={() => form.reveal('website')}
+        error={form.errorOf('website')}
+      />
+      <fieldset className="field-group">
+        <legend className="field-label">{t('accounts.profile.langs')}</legend>
+        <p className="field-hint">{t('accounts.profile.langsHint')}</p>
+        <div className="check-grid">
+          {UI_LANGUAGES.map((code) => (
+            <CheckboxField
+              key={code}
+              label={<span lang={htmlLang(code)}>{LANGUAGE_NAMES[code]}</span>}
+              name="langs"
+              value={code}
+              checked={code === 'en' || form.values.langs.includes(code)}
+              disabled={code === 'en'}
+              onCheckedChange={(checked) => toggleLanguage(code, checked)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="form-actions">
+        <BusyButton label={submitLabel} busyLabel={busyLabel} busy={form.sending} />
+        {secondaryAction}
+      </div>
+      <FormAlert message={form.formError} />
+    </form>
+  );
+}

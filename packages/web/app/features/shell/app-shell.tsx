@@ -1,0 +1,65 @@
+import { isServiceBlocked, isSignedIn } from '@masthead/core';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { configureApi } from '../../lib/api';
+import { I18nProvider, useT } from '../../lib/i18n';
+import type { RootData } from '../../lib/root-data';
+import { browserStore, rememberRecentPage } from '../../lib/storage';
+import { UiProvider } from '../../ui/ui-provider';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoginPromptProvider, openLoginPrompt } from './login-prompt';
+
+/** Everything around a page: providers, header, the page's <main>, footer and the popup hosts. */
+export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
+  const signedIn = isSignedIn(data.viewer);
+
+  // Set while rendering (client only) rather than in an effect: pages may call the API from their own
+  // first effects, which run before this component's.
+  if (typeof window !== 'undefined') {
+    configureApi({
+      pageKey: data.pageKey,
+      signedIn,
+      messages: data.messages,
+      onLoginRequired: () => openLoginPrompt(),
+    });
+  }
+
+  return (
+    <I18nProvider lang={data.lang} messages={data.messages}>
+      <LoginPromptProvider signedIn={signedIn} serviceBlocked={isServiceBlocked(data.flavour, data.country)}>
+        <UiProvider>
+          <SkipLink />
+          <RecentPages />
+          <Header />
+          <main id="main" className="site-main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </UiProvider>
+      </LoginPromptProvider>
+    </I18nProvider>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a className="skip-link" href="#main">
+      {t('shell.skipToContent')}
+    </a>
+  );
+}
+
+/** SPEC §7: the last ten pages visited, kept in local storage. */
+function RecentPages() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    try {
+      rememberRecentPage(browserStore(), `${pathname}${search}`);
+    } catch (error) {
+      console.error('Recent pages could not be saved', error);
+    }
+  }, [pathname, search]);
+  return null;
+}

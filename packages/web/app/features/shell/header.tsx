@@ -1,0 +1,65 @@
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { useViewer } from '../../lib/root-data';
+import { TopBannerHost } from '../../ui/top-banner';
+import { AccountMenu } from './account-menu';
+import { useLoginPrompt } from './login-prompt';
+
+/** Guests may open every entry: member-only pages show them the public overlay (SPEC §2). */
+const NAV_ITEMS = [
+  { to: '/', key: 'shell.nav.home', paths: ['/', '/index.html'] },
+  { to: '/things_i_love.html', key: 'shell.nav.thingsILove', paths: ['/things_i_love.html'] },
+  { to: '/connections.html', key: 'shell.nav.connections', paths: ['/connections.html'] },
+  { to: '/activity.html', key: 'shell.nav.activity', paths: ['/activity.html'] },
+  { to: '/notifications.html', key: 'shell.nav.notifications', paths: ['/notifications.html'] },
+] as const;
+
+export function Header() {
+  const t = useT();
+  const viewer = useViewer();
+  const { openLoginPrompt } = useLoginPrompt();
+  const { pathname } = useLocation();
+
+  return (
+    <header className="site-header">
+      <TopBannerHost />
+      <div className="site-header-bar">
+        <Link to="/" className="site-logo">
+          Masthead
+        </Link>
+        <nav className="site-nav" aria-label={t('shell.nav.label')}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={(item.paths as readonly string[]).includes(pathname) ? 'page' : undefined}
+                >
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header-actions">
+          {viewer ? (
+            <AccountMenu viewer={viewer} />
+          ) : (
+            <>
+              <button type="button" className="button button-ghost" onClick={() => openLoginPrompt('signin')}>
+                {t('shell.signIn')}
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => openLoginPrompt('signup')}
+              >
+                {t('shell.signUp')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,244 @@
+import { COOKIE_NAMES, migrateStoredData, STORAGE_KEYS, TIMINGS, type UiLanguage } from '@masthead/core';
+
+/**
+ * SPEC §4 and §7: what the browser keeps (cookies and local storage). The rules take a store as an
+ * argument so they run the same on the browser's local storage and in unit tests.
+ */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** SPEC §7: the recent pages list keeps the last ten paths. */
+export const RECENT_PAGES_MAX = 10;
+
+/** Flags stored per person are keyed by userId; public visitors have their own keys. */
+const PUBLIC_OWNER = 'public';
+
+export type CookieOptions = {
+  /** Lifetime; omitted for a cookie that ends with the browser session, 0 or less to delete. */
+  maxAgeMs?: number;
+  path?: string;
+  secure?: boolean;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Pure rules
+// ---------------------------------------------------------------------------------------------
+
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  if (!header) return cookies;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!name || Object.hasOwn(cookies, name)) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      cookies[name] = decodeURIComponent(raw);
+    } catch {
+      cookies[name] = raw;
+    }
+  }
+  return cookies;
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
+  if (options.maxAgeMs !== undefined)
+    parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeMs / 1000))}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Most recent first, without repeats, at most RECENT_PAGES_MAX entries. */
+export function addRecentPage(pages: readonly string[], path: string, max = RECENT_PAGES_MAX): string[] {
+  return [path, ...pages.filter((page) => page !== path)].slice(0, max);
+}
+
+function readJson<T>(raw: string | null, accept: (value: unknown) => value is T, fallback: T): T {
+  if (raw === null) return fallback;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return accept(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+const ownerOf = (userId: number | null) => (userId && userId > 0 ? String(userId) : PUBLIC_OWNER);
+
+/** All entries of a store, as core's migration takes them. */
+export function snapshotStore(store: KeyValueStore): Record<string, string> {
+  const snapshot: Record<string, string> = {};
+  for (let index = 0; index < store.length; index++) {
+    const key = store.key(index);
+    if (key === null) continue;
+    const value = store.getItem(key);
+    if (value !== null) snapshot[key] = value;
+  }
+  return snapshot;
+}
+
+/** SPEC §4: brings stored data to version 5, writing back only what changed. */
+export function migrateStore(store: KeyValueStore): void {
+  const before = snapshotStore(store);
+  const after = migrateStoredData(before);
+  for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) store.removeItem(key);
+  for (const [key, value] of Object.entries(after)) if (before[key] !== value) store.setItem(key, value);
+}
+
+export const getRecentPages = (store: KeyValueStore) =>
+  readJson(store.getItem(STORAGE_KEYS.recentPages), isStringList, []);
+
+export function rememberRecentPage(store: KeyValueStore, path: string): string[] {
+  const pages = addRecentPage(getRecentPages(store), path);
+  store.setItem(STORAGE_KEYS.recentPages, JSON.stringify(pages));
+  return pages;
+}
+
+/**
+ * The visited-before flag, kept per person and for public visitors: `{ "42": true, "public": true }`.
+ * Before the per-person map a plain value meant 'this browser has visited'.
+ */
+function readVisited(store: KeyValueStore): Record<string, unknown> {
+  const raw = store.getItem(STORAGE_KEYS.visitedBefore);
+  if (raw === null) return {};
+  const parsed = readJson<Record<string, unknown> | null>(raw, isRecord, null);
+  return parsed ?? { [PUBLIC_OWNER]: true };
+}
+
+export const hasVisitedBefore = (store: KeyValueStore, userId: number | null) =>
+  readVisited(store)[ownerOf(userId)] === true;
+
+export function markVisited(store: KeyValueStore, userId: number | null): void {
+  store.setItem(
+    STORAGE_KEYS.visitedBefore,
+    JSON.stringify({ ...readVisited(store), [ownerOf(userId)]: true }),
+  );
+}
+
+/** Signed-in people keep a map by userId; public visitors keep a plain list under their own key. */
+export function getTutorialSteps(store: KeyValueStore, userId: number | null): string[] {
+  const owner = ownerOf(userId);
+  if (owner === PUBLIC_OWNER)
+    return readJson(store.getItem(STORAGE_KEYS.publicTutorialSteps), isStringList, []);
+  const byUser = readJson(store.getItem(STORAGE_KEYS.tutorialSteps), isRecord, {});
+  const steps = byUser[owner];
+  return isStringList(steps) ? steps : [];
+}
+
+export function markTutorialStep(store: KeyValueStore, userId: number | null, step: string): void {
+  const steps = getTutorialSteps(store, userId);
+  if (steps.includes(step)) return;
+  const next = [...steps, step];
+  const owner = ownerOf(userId);
+  if (owner === PUBLIC_OWNER) {
+    store.setItem(STORAGE_KEYS.publicTutorialSteps, JSON.stringify(next));
+    return;
+  }
+  const byUser = readJson(store.getItem(STORAGE_KEYS.tutorialSteps), isRecord, {});
+  store.setItem(STORAGE_KEYS.tutorialSteps, JSON.stringify({ ...byUser, [owner]: next }));
+}
+
+export function isTutorialFinished(store: KeyValueStore, userId: number | null): boolean {
+  const owner = ownerOf(userId);
+  if (owner === PUBLIC_OWNER) return store.getItem(STORAGE_KEYS.publicTutorialFinished) === 'true';
+  return readJson(store.getItem(STORAGE_KEYS.tutorialFinished), isRecord, {})[owner] === true;
+}
+
+export function setTutorialFinished(store: KeyValueStore, userId: number | null): void {
+  const owner = ownerOf(userId);
+  if (owner === PUBLIC_OWNER) {
+    store.setItem(STORAGE_KEYS.publicTutorialFinished, 'true');
+    return;
+  }
+  const byUser = readJson(store.getItem(STORAGE_KEYS.tutorialFinished), isRecord, {});
+  store.setItem(STORAGE_KEYS.tutorialFinished, JSON.stringify({ ...byUser, [owner]: true }));
+}
+
+/** SPEC §4 Logout: locally loved topics go first. */
+export const clearLovedTopics = (store: KeyValueStore) => store.removeItem(STORAGE_KEYS.lovedTopics);
+
+// ---------------------------------------------------------------------------------------------
+// Browser bindings (client only: call from effects and event handlers)
+// ---------------------------------------------------------------------------------------------
+
+const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
+export const getCookie = (name: string): string | null => parseCookies(document.cookie)[name] ?? null;
+
+/** SPEC §9: cookies the browser writes default to the local-storage lifetime (31536e7 ms). */
+export function setCookie(
+  name: string,
+  value: string,
+  options: CookieOptions = { maxAgeMs: TIMINGS.localStorageMs },
+) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+  document.cookie = serializeCookie(name, value, { secure: isHttps(), ...options });
+}
+
+export const deleteCookie = (name: string) => setCookie(name, '', { maxAgeMs: 0 });
+
+/** SPEC §4: remember-login keeps the username for 365 days. */
+export const rememberUsername = (username: string) =>
+  setCookie(COOKIE_NAMES.username, username, { maxAgeMs: TIMINGS.rememberLoginMs });
+
+export const getRememberedUsername = () => getCookie(COOKIE_NAMES.username);
+
+/** SPEC §9: the language cookie lives 31536e6 ms; the server reads it before the profile. */
+export const setLanguageCookie = (lang: UiLanguage) =>
+  setCookie(COOKIE_NAMES.userLang, lang, { maxAgeMs: TIMINGS.languageCookieMs });
+
+/** SPEC §4: where sign-in returns to. A session cookie: it only matters for the next sign-in. */
+export const setPreviousUrl = (path: string) => setCookie(COOKIE_NAMES.previousUrl, path, {});
+
+export const getPreviousUrl = () => getCookie(COOKIE_NAMES.previousUrl);
+
+const COOKIE_STORE_PREFIX = 'ls.';
+
+/** When local storage is refused (private windows, blocked storage), cookies hold the same keys. */
+const cookieBackedStore: KeyValueStore = {
+  get length() {
+    return Object.keys(parseCookies(document.cookie)).filter((name) => name.startsWith(COOKIE_STORE_PREFIX))
+      .length;
+  },
+  key(index) {
+    const names = Object.keys(parseCookies(document.cookie)).filter((name) =>
+      name.startsWith(COOKIE_STORE_PREFIX),
+    );
+    return names[index]?.slice(COOKIE_STORE_PREFIX.length) ?? null;
+  },
+  getItem: (key) => getCookie(COOKIE_STORE_PREFIX + key),
+  setItem: (key, value) => setCookie(COOKIE_STORE_PREFIX + key, value),
+  removeItem: (key) => deleteCookie(COOKIE_STORE_PREFIX + key),
+};
+
+let resolvedStore: KeyValueStore | null = null;
+
+/** The browser's local storage, or the cookie fallback when it cannot be written. */
+export function browserStore(): KeyValueStore {
+  if (resolvedStore) return resolvedStore;
+  try {
+    const probe = '__mh_probe__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    resolvedStore = window.localStorage;
+  } catch {
+    resolvedStore = cookieBackedStore;
+  }
+  return resolvedStore;
+}
+
+/** Client boot (entry.client): stored data is brought to version 5 before the app reads it. */
+export function bootStorage(): void {
+  try {
+    migrateStore(browserStore());
+  } catch (error) {
+    console.error('Stored data could not be migrated', error);
+  }
+}
