@@ -40,6 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMTP_URL: mail.url,
     // Journeys create many accounts from 127.0.0.1: the limits stay on, only set higher.
     RATE_SIGNUP_PER_DAY: '1000',
+    RATE_SIGNUP_PER_30_MIN: '1000',
     RATE_LOGIN_PER_MINUTE: '1000',
     RATE_LOGIN_PER_HOUR: '1000',
   };

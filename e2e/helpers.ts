@@ -97,21 +97,39 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
   expect(report, `axe found ${violations.length} violation(s) on ${page.url()}`).toEqual([]);
 }
 
+const pageErrors = new WeakMap<Page, string[]>();
+
 /** Collects console errors and uncaught page errors from now on; assert the list is empty at the end. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
+  pageErrors.set(page, errors);
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
   return errors;
 }
 
-/** Resolves once React Router has hydrated the server-rendered page. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const router = (window as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } })
-      .__reactRouterDataRouter;
-    return router?.state?.initialized === true;
-  });
+/**
+ * Resolves once React Router has hydrated the server-rendered page. On a time-out it says what the page
+ * reported (when collectPageErrors watches it), which is nearly always why.
+ */
+export async function waitForHydration(page: Page, timeout = 15_000) {
+  try {
+    await page.waitForFunction(
+      () => {
+        const router = (window as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } })
+          .__reactRouterDataRouter;
+        return router?.state?.initialized === true;
+      },
+      undefined,
+      { timeout },
+    );
+  } catch (error) {
+    const reported = pageErrors.get(page) ?? [];
+    throw new Error(
+      `${page.url()} did not hydrate within ${timeout / 1000} s. ${reported.length ? `The page reported:\n${reported.join('\n')}` : 'It reported no error.'}`,
+      { cause: error },
+    );
+  }
 }

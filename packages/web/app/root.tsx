@@ -12,7 +12,10 @@ import stylesUrl from './styles.css?url';
 export type { RootData } from './lib/root-data';
 export { useRootData } from './lib/root-data';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesUrl }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesUrl },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = getPageContext(context);

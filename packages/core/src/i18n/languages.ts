@@ -40,8 +40,9 @@ export function resolveUiLanguage(code: string | null | undefined): UiLanguage {
   if (isUiLanguage(lower)) return lower;
   if (ACCEPTED_ALIASES[lower]) return ACCEPTED_ALIASES[lower];
   if (BROWSER_TAGS[lower]) return BROWSER_TAGS[lower];
-  const primary = lower.split('-')[0] ?? '';
-  return BROWSER_TAGS[primary] ?? FALLBACK_LANGUAGE;
+  // 'zh-Hant-TW' (Safari, iOS) must be read by its script before its primary tag.
+  const [primary = '', second = ''] = lower.split('-');
+  return BROWSER_TAGS[`${primary}-${second}`] ?? BROWSER_TAGS[primary] ?? FALLBACK_LANGUAGE;
 }
 
 /** Parses an Accept-Language header into tags, best first. */

@@ -23,6 +23,14 @@ export function assertSameOrigin(request: FastifyRequest) {
   if (originHost !== request.headers.host) throw new AppError('request.cross.site');
 }
 
+const refererHost = (referer: string) => {
+  try {
+    return new URL(referer).host;
+  } catch {
+    return null;
+  }
+};
+
 /** A GET that changes state (SPEC lists a few) is accepted only from a page of this site. */
 export function assertSameOriginNavigation(request: FastifyRequest) {
   const fetchSite = request.headers['sec-fetch-site'];
@@ -30,7 +38,6 @@ export function assertSameOriginNavigation(request: FastifyRequest) {
     throw new AppError('request.cross.site');
   if (!fetchSite) {
     const referer = request.headers.referer;
-    if (referer && new URL(referer, 'http://invalid').host !== request.headers.host)
-      throw new AppError('request.cross.site');
+    if (referer && refererHost(referer) !== request.headers.host) throw new AppError('request.cross.site');
   }
 }

@@ -119,13 +119,12 @@ describe('route table', () => {
       if (route.url.startsWith('/dev/')) continue;
       // Sign-out ends the session it is called with, so it gets a fresh one for every case.
       const endsSessions = route.url.includes('logout');
-      const before = await fingerprint(endsSessions);
       const routeCookie = route.access === 'signed-in' ? await sessionCookie() : undefined;
+      const before = await fingerprint(endsSessions);
       let anySuccess = false;
       for (const method of route.method) {
         for (const item of casesFor(route)) {
-          const cookie =
-            route.access === 'signed-in' || route.url.includes('logout') ? await sessionCookie() : undefined;
+          const cookie = endsSessions ? await sessionCookie() : routeCookie;
           const url = concreteUrl(route.url) + (item.query ? `?${item.query}` : '');
           const payload = item.raw
             ? item.raw.payload

@@ -3,6 +3,7 @@ import {
   isUiLanguage,
   LANGUAGE_NAMES,
   LIMITS,
+  STORAGE_KEYS,
   UI_LANGUAGES,
   type UiLanguage,
   ZChangePassword,
@@ -17,7 +18,7 @@ import { passwordFieldMessages } from '../features/accounts/sign-in-steps';
 import { useAccountForm } from '../features/accounts/use-account-form';
 import { api } from '../lib/api';
 import { htmlLang, useI18n, useT } from '../lib/i18n';
-import { setLanguageCookie } from '../lib/storage';
+import { browserStore } from '../lib/storage';
 import { confirm } from '../ui/confirm-dialog';
 import { showSnackbar } from '../ui/snackbar';
 import type { Route } from './+types/account-settings';
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireViewer(request, page);
   const settings = await page.api.getAccountSettings();
   if (!settings) throw new Response(null, { status: 404 });
-  return { username: viewer.username, settings, lang: page.lang };
+  return { username: viewer.username, settings };
 }
 
 export const meta: Route.MetaFunction = accountMeta('settings.account.title');
@@ -42,7 +43,7 @@ export default function AccountSettingsPage({ loaderData }: Route.ComponentProps
       <EmailCard email={settings.email} verified={settings.emailVerified} />
       <PasswordCard username={loaderData.username} />
       <TwoFactorCard enabled={settings.tfaEnabled} />
-      <LanguageCard current={settings.uiLang ?? loaderData.lang} />
+      <LanguageCard />
       <SessionsCard initial={settings.sessions} />
     </SettingsLayout>
   );
@@ -204,25 +205,29 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
   );
 }
 
-function LanguageCard({ current }: { current: UiLanguage }) {
-  const t = useT();
-  const { lang } = useI18n();
+/** Shows the language the page is in: the language cookie decides it before the profile does. */
+function LanguageCard() {
+  const { lang, t } = useI18n();
   const id = useId();
-  const [value, setValue] = useState<UiLanguage>(current);
+  const [value, setValue] = useState<UiLanguage>(lang);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const save = async () => {
     setSaving(true);
     setError(null);
-    const result = await api<unknown>('/api2/account/settings', { uiLang: value });
+    // Sets the profile's language and the language cookie (which the server reads first) together.
+    const result = await api<{ lang: UiLanguage }>('/api2/account/language', { lang: value });
     if (!result.ok) {
       setSaving(false);
       setError(result.message);
       return;
     }
-    // The language cookie is read before the profile: keep it in step, then show the page in the new language.
-    setLanguageCookie(value);
+    try {
+      browserStore().setItem(STORAGE_KEYS.userLang, value);
+    } catch {
+      // The cookie decides the language; the stored copy is a convenience.
+    }
     window.location.reload();
   };
 
@@ -254,7 +259,7 @@ function LanguageCard({ current }: { current: UiLanguage }) {
           label={t('settings.language.save')}
           busyLabel={t('accounts.saving')}
           busy={saving}
-          disabled={value === lang && value === current}
+          disabled={value === lang}
           onClick={save}
         />
       </div>

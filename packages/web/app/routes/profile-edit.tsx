@@ -34,7 +34,7 @@ export default function ProfileEditPage({ loaderData }: Route.ComponentProps) {
   const [displayName, setDisplayName] = useState(loaderData.profile.displayName);
 
   // The header shows the name and photo too: reload the page's data once either changed.
-  const saved = () => {
+  const saved = (): undefined => {
     showSnackbar(t('settings.saved'));
     void revalidator.revalidate();
   };

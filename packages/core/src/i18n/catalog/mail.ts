@@ -16,18 +16,22 @@ export const mailMessages = defineCatalog({
     'mail.verify.action': 'Confirm my email address',
     'mail.verify.ignore': 'If you did not create an account on Masthead, you can ignore this email.',
     'mail.tfa.subject': 'Your Masthead sign-in code is {code}',
-    'mail.tfa.body': 'Enter this code to finish signing in. It expires in 10 minutes and works only once: {code}',
+    'mail.tfa.body':
+      'Enter this code to finish signing in. It expires in 10 minutes and works only once: {code}',
     'mail.tfa.ignore': 'If you did not try to sign in, someone may know your password. Please change it now.',
     'mail.reset.subject': 'Reset your Masthead password',
-    'mail.reset.body': 'We received a request to reset your password. The link below works once, within 1 hour.',
+    'mail.reset.body':
+      'We received a request to reset your password. The link below works once, within 1 hour.',
     'mail.reset.action': 'Choose a new password',
-    'mail.reset.ignore': 'If you did not ask for this, you can ignore this email: your password stays the same.',
+    'mail.reset.ignore':
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
     'mail.passwordChanged.subject': 'Your Masthead password was changed',
     'mail.passwordChanged.body':
       'The password of your account {username} was changed on {time} (UTC). Every other session has been signed out.',
     'mail.passwordChanged.warning': 'If this was not you, reset your password now: {link}',
     'mail.outbox.title': 'Mail outbox (development only)',
-    'mail.outbox.intro': 'The newest {count} messages the app has written. No SMTP server is needed to read them here.',
+    'mail.outbox.intro':
+      'The newest {count} messages the app has written. No SMTP server is needed to read them here.',
     'mail.outbox.empty': 'No mail has been written yet.',
     'mail.outbox.to': 'To',
     'mail.outbox.subject': 'Subject',
@@ -38,7 +42,8 @@ export const mailMessages = defineCatalog({
     'mail.greeting': '{name} 您好：',
     'mail.signature': 'Masthead 團隊',
     'mail.linkFallback': '如果按鈕無法使用，請將此網址複製到瀏覽器中開啟：{link}',
-    'mail.footer.unsubscribe': '您會收到這封郵件，是因為您的通知設定。若不想再收到這類郵件，請在此取消訂閱：{link}',
+    'mail.footer.unsubscribe':
+      '您會收到這封郵件，是因為您的通知設定。若不想再收到這類郵件，請在此取消訂閱：{link}',
     'mail.verify.subject': '請確認您的電子郵件地址',
     'mail.verify.body': '歡迎加入 Masthead！請在 24 小時內確認您的電子郵件地址。',
     'mail.verify.action': '確認我的電子郵件地址',
@@ -51,7 +56,8 @@ export const mailMessages = defineCatalog({
     'mail.reset.action': '設定新密碼',
     'mail.reset.ignore': '如果這不是您提出的請求，請忽略這封郵件，您的密碼不會改變。',
     'mail.passwordChanged.subject': '您的 Masthead 密碼已更改',
-    'mail.passwordChanged.body': '您的帳號 {username} 的密碼已於 {time}（UTC）更改。所有其他登入工作階段均已登出。',
+    'mail.passwordChanged.body':
+      '您的帳號 {username} 的密碼已於 {time}（UTC）更改。所有其他登入工作階段均已登出。',
     'mail.passwordChanged.warning': '如果這不是您本人操作，請立即重設密碼：{link}',
     'mail.outbox.title': '郵件寄件匣（僅限開發環境）',
     'mail.outbox.intro': '系統最近寫出的 {count} 封郵件。不需要 SMTP 伺服器即可在此閱讀。',
@@ -78,7 +84,8 @@ export const mailMessages = defineCatalog({
     'mail.reset.action': '设置新密码',
     'mail.reset.ignore': '如果这不是您提出的请求，请忽略这封邮件，您的密码不会改变。',
     'mail.passwordChanged.subject': '您的 Masthead 密码已修改',
-    'mail.passwordChanged.body': '您的账号 {username} 的密码已于 {time}（UTC）修改。所有其他登录会话均已退出。',
+    'mail.passwordChanged.body':
+      '您的账号 {username} 的密码已于 {time}（UTC）修改。所有其他登录会话均已退出。',
     'mail.passwordChanged.warning': '如果这不是您本人操作，请立即重置密码：{link}',
     'mail.outbox.title': '邮件发件箱（仅限开发环境）',
     'mail.outbox.intro': '系统最近写出的 {count} 封邮件。无需 SMTP 服务器即可在此阅读。',
@@ -101,7 +108,8 @@ export const mailMessages = defineCatalog({
     'mail.tfa.subject': 'Kode masuk Masthead Anda adalah {code}',
     'mail.tfa.body':
       'Masukkan kode ini untuk menyelesaikan proses masuk. Kode berlaku 10 menit dan hanya dapat dipakai sekali: {code}',
-    'mail.tfa.ignore': 'Jika Anda tidak mencoba masuk, mungkin ada orang lain yang mengetahui kata sandi Anda. Segera ubah kata sandi Anda.',
+    'mail.tfa.ignore':
+      'Jika Anda tidak mencoba masuk, mungkin ada orang lain yang mengetahui kata sandi Anda. Segera ubah kata sandi Anda.',
     'mail.reset.subject': 'Atur ulang kata sandi Masthead Anda',
     'mail.reset.body':
       'Kami menerima permintaan untuk mengatur ulang kata sandi Anda. Tautan di bawah hanya dapat dipakai sekali, dalam 1 jam.',
@@ -112,7 +120,8 @@ export const mailMessages = defineCatalog({
       'Kata sandi akun {username} Anda telah diubah pada {time} (UTC). Semua sesi lain telah dikeluarkan.',
     'mail.passwordChanged.warning': 'Jika ini bukan Anda, segera atur ulang kata sandi Anda: {link}',
     'mail.outbox.title': 'Kotak keluar email (khusus pengembangan)',
-    'mail.outbox.intro': '{count} pesan terbaru yang ditulis aplikasi. Tidak perlu server SMTP untuk membacanya di sini.',
+    'mail.outbox.intro':
+      '{count} pesan terbaru yang ditulis aplikasi. Tidak perlu server SMTP untuk membacanya di sini.',
     'mail.outbox.empty': 'Belum ada email yang ditulis.',
     'mail.outbox.to': 'Kepada',
     'mail.outbox.subject': 'Subjek',

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { auditLog } from '../audit/tables.ts';
 import { sessions } from './tables.ts';
-import { lastMailTo, mailsTo, nextAddress, PASSWORD, signUpPerson, startOfWindow, tokenIn } from './test-fixtures.ts';
+import {
+  lastMailTo,
+  mailsTo,
+  nextAddress,
+  PASSWORD,
+  signUpPerson,
+  startOfWindow,
+  tokenIn,
+} from './test-fixtures.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -42,14 +50,17 @@ describe('forgot password: POST /api2/account/password/forget', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorMsg).toBe('Sorry, that email address is not registered with us.');
     expect((await client.post('/api2/account/password/forget', { email: 'nope' })).status).toBe(400);
-    expect((await client.post('/api2/account/password/forget', { email: 'a@example.com', userId: 1 })).status).toBe(400);
+    expect(
+      (await client.post('/api2/account/password/forget', { email: 'a@example.com', userId: 1 })).status,
+    ).toBe(400);
   });
 
   it('voids the earlier link when a new one is asked for', async () => {
     const person = await signUpPerson(testApp.app);
     const first = await requestReset(person.email);
     const second = await requestReset(person.email);
-    const check = (token: string) => createClient(testApp.app).get(`/api2/account/password/reset?token=${token}`);
+    const check = (token: string) =>
+      createClient(testApp.app).get(`/api2/account/password/reset?token=${token}`);
     expect((await check(first.token)).body.data.state).toBe('expired');
     expect((await check(second.token)).body.data.state).toBe('valid');
   });
@@ -70,14 +81,20 @@ describe('forgot password: POST /api2/account/password/forget', () => {
     startOfWindow(testApp, 3_600_000);
     const person = await signUpPerson(testApp.app);
     for (let i = 0; i < 5; i++) {
-      const response = await createClient(testApp.app, { ip: nextAddress() }).post('/api2/account/password/forget', {
-        email: person.email,
-      });
+      const response = await createClient(testApp.app, { ip: nextAddress() }).post(
+        '/api2/account/password/forget',
+        {
+          email: person.email,
+        },
+      );
       expect(response.status).toBe(200);
     }
-    const refused = await createClient(testApp.app, { ip: nextAddress() }).post('/api2/account/password/forget', {
-      email: person.email,
-    });
+    const refused = await createClient(testApp.app, { ip: nextAddress() }).post(
+      '/api2/account/password/forget',
+      {
+        email: person.email,
+      },
+    );
     expect(refused.status).toBe(429);
   });
 });
@@ -89,7 +106,11 @@ describe('reset password: /api2/account/password/reset', () => {
     await otherBrowser.post('/api/auth/login/p.json', { login: person.email, password: PASSWORD });
     const { client, token } = await requestReset(person.email);
 
-    const response = await client.post('/api2/account/password/reset', { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const response = await client.post('/api2/account/password/reset', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.user.userId).toBe(person.userId);
     expect((await client.get('/api2/account/current')).body.data.user.userId).toBe(person.userId);
@@ -117,7 +138,9 @@ describe('reset password: /api2/account/password/reset', () => {
     const again = await createClient(testApp.app).post('/api2/account/password/reset', body);
     expect(again.status).toBe(410);
     expect(again.body.errorMsg).toBe('This password reset link has already been used.');
-    expect((await createClient(testApp.app).get(`/api2/account/password/reset?token=${token}`)).body.data.state).toBe('used');
+    expect(
+      (await createClient(testApp.app).get(`/api2/account/password/reset?token=${token}`)).body.data.state,
+    ).toBe('used');
   });
 
   it('refuses a link older than an hour', async () => {
@@ -125,7 +148,11 @@ describe('reset password: /api2/account/password/reset', () => {
     const { client, token } = await requestReset(person.email);
     testApp.advance(3_600_000 + 1000);
     expect((await client.get(`/api2/account/password/reset?token=${token}`)).body.data.state).toBe('expired');
-    const response = await client.post('/api2/account/password/reset', { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const response = await client.post('/api2/account/password/reset', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(response.status).toBe(410);
     expect(response.body.errorMsgKey).toBe('error.resetPassword.expired');
     expect((await signIn(person.email, PASSWORD)).status).toBe(200);
@@ -135,16 +162,30 @@ describe('reset password: /api2/account/password/reset', () => {
     const person = await signUpPerson(testApp.app);
     const { client, token } = await requestReset(person.email);
     const unknown = 'A'.repeat(43);
-    expect((await client.get(`/api2/account/password/reset?token=${unknown}`)).body.data.state).toBe('invalid');
+    expect((await client.get(`/api2/account/password/reset?token=${unknown}`)).body.data.state).toBe(
+      'invalid',
+    );
     expect((await client.get('/api2/account/password/reset?token=short')).status).toBe(400);
     expect((await client.get('/api2/account/password/reset')).status).toBe(400);
-    const invalid = await client.post('/api2/account/password/reset', { token: unknown, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const invalid = await client.post('/api2/account/password/reset', {
+      token: unknown,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errorMsgKey).toBe('error.validation.failed');
-    const mismatch = await client.post('/api2/account/password/reset', { token, password: NEW_PASSWORD, confirmPassword: 'other-one' });
+    const mismatch = await client.post('/api2/account/password/reset', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: 'other-one',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors.fields.confirmPassword).toBe('The two passwords do not match');
-    const common = await client.post('/api2/account/password/reset', { token, password: 'qwerty123', confirmPassword: 'qwerty123' });
+    const common = await client.post('/api2/account/password/reset', {
+      token,
+      password: 'qwerty123',
+      confirmPassword: 'qwerty123',
+    });
     expect(common.body.errorMsgKey).toBe('error.password.common');
     expect((await client.get(`/api2/account/password/reset?token=${token}`)).body.data.state).toBe('valid');
   });
@@ -186,18 +227,26 @@ describe('change password: POST /api2/account/password/change', () => {
     const wrong = await person.client.post('/api2/account/password/change', change('not-my-password'));
     expect(wrong.status).toBe(400);
     expect(wrong.body.errorMsg).toBe('Current password incorrect.');
-    expect((await person.client.post('/api2/account/password/change', change(PASSWORD, 'iloveyou'))).body.errorMsgKey).toBe(
-      'error.password.common',
+    expect(
+      (await person.client.post('/api2/account/password/change', change(PASSWORD, 'iloveyou'))).body
+        .errorMsgKey,
+    ).toBe('error.password.common');
+    expect(
+      (await person.client.post('/api2/account/password/change', change(PASSWORD, NEW_PASSWORD, 'x-other')))
+        .status,
+    ).toBe(400);
+    expect((await person.client.post('/api2/account/password/change', change(PASSWORD, '123'))).status).toBe(
+      400,
     );
-    expect((await person.client.post('/api2/account/password/change', change(PASSWORD, NEW_PASSWORD, 'x-other'))).status).toBe(400);
-    expect((await person.client.post('/api2/account/password/change', change(PASSWORD, '123'))).status).toBe(400);
     expect((await signIn(person.username, PASSWORD)).status).toBe(200);
   });
 
   it('locks like sign-in after 5 wrong current passwords', async () => {
     const person = await signUpPerson(testApp.app);
     for (let i = 0; i < 5; i++) {
-      expect((await person.client.post('/api2/account/password/change', change('not-my-password'))).status).toBe(400);
+      expect(
+        (await person.client.post('/api2/account/password/change', change('not-my-password'))).status,
+      ).toBe(400);
     }
     const locked = await person.client.post('/api2/account/password/change', change(PASSWORD));
     expect(locked.status).toBe(429);

@@ -26,8 +26,8 @@ import { assertSameOriginNavigation } from '../../http/csrf.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { NewSession, RequestMeta } from './service.ts';
-import { REMEMBER_MS } from './sessions.ts';
 import type { Viewer } from './sessions.ts';
+import { REMEMBER_MS } from './sessions.ts';
 
 const tags = ['accounts'];
 const noInput = z.strictObject({});
@@ -65,7 +65,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
 
   /** Sign-in replaces whatever session the browser had: a new id every time (TESTING §3). */
   async function startSession(request: FastifyRequest, reply: FastifyReply, session: NewSession) {
-    if (request.viewer && request.viewer.sessionId !== session.sessionId) await accounts.logout(request.viewer.sessionId);
+    if (request.viewer && request.viewer.sessionId !== session.sessionId)
+      await accounts.logout(request.viewer.sessionId);
     setSessionCookie(reply, session);
   }
 
@@ -133,7 +134,11 @@ export function registerAccountRoutes(app: FastifyInstance) {
     tags,
     body: ZTfaVerify,
     handler: async ({ body, request, reply }) => {
-      const { user, session } = await accounts.verifyTfa(request.cookies[COOKIE_NAMES.tfaChallenge], body, requestMeta(request));
+      const { user, session } = await accounts.verifyTfa(
+        request.cookies[COOKIE_NAMES.tfaChallenge],
+        body,
+        requestMeta(request),
+      );
       clearCookie(reply, COOKIE_NAMES.tfaChallenge);
       await startSession(request, reply, session);
       return { user };
@@ -239,7 +244,9 @@ export function registerAccountRoutes(app: FastifyInstance) {
     summary: 'Mails a new verification link (sent is false when the address is already verified).',
     tags,
     body: noInput,
-    handler: async ({ request }) => ({ sent: await accounts.resendVerification(viewerOf(request).userId, requestMeta(request)) }),
+    handler: async ({ request }) => ({
+      sent: await accounts.resendVerification(viewerOf(request).userId, requestMeta(request)),
+    }),
   });
 
   defineRoute(app, {
@@ -278,7 +285,9 @@ export function registerAccountRoutes(app: FastifyInstance) {
       summary: create ? 'Creates the profile after sign-up.' : 'Edits the profile.',
       tags,
       body: ZUpdateProfile,
-      handler: async ({ body, request }) => ({ profile: await accounts.updateProfile(viewerOf(request).userId, body, { create }) }),
+      handler: async ({ body, request }) => ({
+        profile: await accounts.updateProfile(viewerOf(request).userId, body, { create }),
+      }),
     });
   }
 

@@ -33,9 +33,23 @@ import { auditLog } from '../audit/tables.ts';
 import type { MailService } from '../mail/service.ts';
 import { passwordChangedMail, resetPasswordMail, tfaCodeMail, verifyEmailMail } from '../mail/templates.ts';
 import { type RateLimiter, tooMany } from '../rate-limit/service.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, hashToken, newCode, newToken, verifyPassword } from './secrets.ts';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  hashToken,
+  newCode,
+  newToken,
+  verifyPassword,
+} from './secrets.ts';
 import { createSession, endOtherSessions, endSession } from './sessions.ts';
-import { linkedAccounts, magazineMembers, oneTimeTokens, sessions, type TokenPurpose, users } from './tables.ts';
+import {
+  linkedAccounts,
+  magazineMembers,
+  oneTimeTokens,
+  sessions,
+  type TokenPurpose,
+  users,
+} from './tables.ts';
 
 /** Who is asking, as the route knows it: the address for rate limits, the language for mail. */
 export type RequestMeta = { ip: string; userAgent: string; lang: UiLanguage };
@@ -79,7 +93,16 @@ const uiLanguageOrNull = (code: string | null): UiLanguage | null => (isUiLangua
 export function createAccountsService(deps: ServiceDeps & { mail: MailService; rateLimit: RateLimiter }) {
   const { db, config, clock, mail, rateLimit } = deps;
   const limits = config.rateLimits;
-  const link = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  /** A wrong name must cost what a wrong password costs, so the dummy hash has the configured scrypt cost. */
+  let dummyHash: Promise<string> | null = null;
+  const dummyPasswordHash = () => {
+    dummyHash ??= DUMMY_PASSWORD_HASH.startsWith(`scrypt$${config.passwordHashCost}$`)
+      ? Promise.resolve(DUMMY_PASSWORD_HASH)
+      : hashPassword(newToken(), config.passwordHashCost);
+    return dummyHash;
+  };
+  const link = (path: string, token: string) =>
+    `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   const audit = (
     tx: DbOrTx,
@@ -137,10 +160,22 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
     return row ?? null;
   }
 
-  const mailLanguage = (user: { uiLang: string | null }, fallback: UiLanguage) => uiLanguageOrNull(user.uiLang) ?? fallback;
+  const mailLanguage = (user: { uiLang: string | null }, fallback: UiLanguage) =>
+    uiLanguageOrNull(user.uiLang) ?? fallback;
 
-  async function newSession(tx: DbOrTx, userId: number, remember: boolean, meta: RequestMeta): Promise<NewSession> {
-    const session = await createSession(tx, { userId, remember, ip: meta.ip, userAgent: meta.userAgent, now: clock() });
+  async function newSession(
+    tx: DbOrTx,
+    userId: number,
+    remember: boolean,
+    meta: RequestMeta,
+  ): Promise<NewSession> {
+    const session = await createSession(tx, {
+      userId,
+      remember,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      now: clock(),
+    });
     return { token: session.token, sessionId: session.sessionId, remember };
   }
 
@@ -207,7 +242,9 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
     const [taken] = await db
       .select({ email: users.email, username: users.username })
       .from(users)
-      .where(sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()}`)
+      .where(
+        sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()}`,
+      )
       .limit(2);
     if (!taken) return;
     if (taken.email?.toLowerCase() === email.toLowerCase()) {
@@ -219,10 +256,19 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
   async function signup(input: TSignup, meta: RequestMeta): Promise<SignedIn> {
     const address = addressKey(meta.ip);
     // Attempts are limited per half hour; accounts actually created, per day (TESTING §3).
-    await rateLimit.consume({ key: `signup:attempt:${address}`, limit: limits.signupPerAddressPer30Min, windowSeconds: 1800 });
-    if (isCommonPassword(input.password)) throw new AppError('password.common', { fields: { password: 'error.password.common' } });
+    await rateLimit.consume({
+      key: `signup:attempt:${address}`,
+      limit: limits.signupPerAddressPer30Min,
+      windowSeconds: 1800,
+    });
+    if (isCommonPassword(input.password))
+      throw new AppError('password.common', { fields: { password: 'error.password.common' } });
     await assertFree(input.email, input.username);
-    await rateLimit.consume({ key: `signup:account:${address}`, limit: limits.signupPerAddressPerDay, windowSeconds: 86_400 });
+    await rateLimit.consume({
+      key: `signup:account:${address}`,
+      limit: limits.signupPerAddressPerDay,
+      windowSeconds: 86_400,
+    });
 
     const passwordHash = await hashPassword(input.password, config.passwordHashCost);
     const now = clock();
@@ -246,9 +292,16 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
         const token = await issueToken(tx, userId, 'verify', VERIFY_TTL_MS);
         await mail.enqueue(tx, {
           to: input.email,
-          ...verifyEmailMail(input.lang ?? meta.lang, { name: input.displayName, link: link('/verify_email.html', token) }),
+          ...verifyEmailMail(input.lang ?? meta.lang, {
+            name: input.displayName,
+            link: link('/verify_email.html', token),
+          }),
         });
-        await audit(tx, 'account.signup', { actorUserId: userId, subjectUserId: userId, data: { ip: meta.ip } });
+        await audit(tx, 'account.signup', {
+          actorUserId: userId,
+          subjectUserId: userId,
+          data: { ip: meta.ip },
+        });
         return signedIn(tx, userId, input.rememberLogin === true, meta);
       });
     } catch (error) {
@@ -304,7 +357,7 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
       .limit(1);
     if (!user?.passwordHash) {
       // The same work as a real check, so that the answer's timing does not tell which names exist.
-      await verifyPassword(DUMMY_PASSWORD_HASH, input.password);
+      await verifyPassword(await dummyPasswordHash(), input.password);
       throw new AppError('login.failed');
     }
     assertNotLocked(user);
@@ -320,8 +373,15 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
       const code = newCode();
       await db.transaction(async (tx) => {
         await clearFailures(tx, user.id);
-        await issueToken(tx, user.id, 'tfa', TFA_TTL_MS, { token: challenge, codeHash: tfaCodeHash(challenge, code), remember });
-        await mail.enqueue(tx, { to: user.email!, ...tfaCodeMail(mailLanguage(user, meta.lang), { name: user.displayName, code }) });
+        await issueToken(tx, user.id, 'tfa', TFA_TTL_MS, {
+          token: challenge,
+          codeHash: tfaCodeHash(challenge, code),
+          remember,
+        });
+        await mail.enqueue(tx, {
+          to: user.email!,
+          ...tfaCodeMail(mailLanguage(user, meta.lang), { name: user.displayName, code }),
+        });
       });
       return { kind: 'tfa', challenge };
     }
@@ -338,10 +398,18 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
     return { ...token, challenge };
   }
 
-  async function verifyTfa(challenge: string | undefined, input: TTfaVerify, meta: RequestMeta): Promise<SignedIn> {
+  async function verifyTfa(
+    challenge: string | undefined,
+    input: TTfaVerify,
+    meta: RequestMeta,
+  ): Promise<SignedIn> {
     const token = await liveTfaToken(challenge);
     // Counted before the code is compared: the sixth check in an hour is refused even with the right code.
-    await rateLimit.consume({ key: `tfa:check:${token.userId}`, limit: limits.tfaChecksPerHour, windowSeconds: 3600 });
+    await rateLimit.consume({
+      key: `tfa:check:${token.userId}`,
+      limit: limits.tfaChecksPerHour,
+      windowSeconds: 3600,
+    });
     await db
       .update(oneTimeTokens)
       .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
@@ -360,19 +428,29 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
 
   async function resendTfa(challenge: string | undefined, meta: RequestMeta) {
     const token = await liveTfaToken(challenge);
-    await rateLimit.consume({ key: `tfa:resend:${token.userId}`, limit: limits.tfaResendsPerHour, windowSeconds: 3600 });
+    await rateLimit.consume({
+      key: `tfa:resend:${token.userId}`,
+      limit: limits.tfaResendsPerHour,
+      windowSeconds: 3600,
+    });
     const code = newCode();
     await db.transaction(async (tx) => {
       // The new code replaces the old one on the same challenge, with a fresh ten minutes.
       const [updated] = await tx
         .update(oneTimeTokens)
-        .set({ codeHash: tfaCodeHash(token.challenge, code), expiresAt: new Date(clock().getTime() + TFA_TTL_MS) })
+        .set({
+          codeHash: tfaCodeHash(token.challenge, code),
+          expiresAt: new Date(clock().getTime() + TFA_TTL_MS),
+        })
         .where(and(eq(oneTimeTokens.id, token.id), isNull(oneTimeTokens.usedAt)))
         .returning({ id: oneTimeTokens.id });
       if (!updated) throw new AppError('tfa.expired');
       const user = await userById(tx, token.userId);
       if (!user?.email) throw new AppError('tfa.expired');
-      await mail.enqueue(tx, { to: user.email, ...tfaCodeMail(mailLanguage(user, meta.lang), { name: user.displayName, code }) });
+      await mail.enqueue(tx, {
+        to: user.email,
+        ...tfaCodeMail(mailLanguage(user, meta.lang), { name: user.displayName, code }),
+      });
     });
   }
 
@@ -384,15 +462,24 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
 
   async function forgotPassword(email: string, meta: RequestMeta) {
     await rateLimit.consume(
-      { key: `forgot:address:${addressKey(meta.ip)}`, limit: limits.forgotPerAddressPerHour, windowSeconds: 3600 },
-      { key: `forgot:email:${email.toLowerCase()}`, limit: limits.forgotPerEmailPer30Min, windowSeconds: 1800 },
+      {
+        key: `forgot:address:${addressKey(meta.ip)}`,
+        limit: limits.forgotPerAddressPerHour,
+        windowSeconds: 3600,
+      },
+      {
+        key: `forgot:email:${email.toLowerCase()}`,
+        limit: limits.forgotPerEmailPer30Min,
+        windowSeconds: 1800,
+      },
     );
     const [user] = await db
       .select()
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.userType, USER_TYPE.person)))
       .limit(1);
-    if (!user?.email) throw new AppError('email.not.registered', { fields: { email: 'error.email.not.registered' } });
+    if (!user?.email)
+      throw new AppError('email.not.registered', { fields: { email: 'error.email.not.registered' } });
     const to = user.email;
     await db.transaction(async (tx) => {
       // Only the newest link works: earlier ones expire now.
@@ -410,14 +497,21 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
       const token = await issueToken(tx, user.id, 'reset', RESET_TTL_MS);
       await mail.enqueue(tx, {
         to,
-        ...resetPasswordMail(mailLanguage(user, meta.lang), { name: user.displayName, link: link('/reset_password.html', token) }),
+        ...resetPasswordMail(mailLanguage(user, meta.lang), {
+          name: user.displayName,
+          link: link('/reset_password.html', token),
+        }),
       });
     });
   }
 
-  const checkResetToken = async (token: string): Promise<ResetTokenState> => tokenState(await findToken(db, token, 'reset'));
+  const checkResetToken = async (token: string): Promise<ResetTokenState> =>
+    tokenState(await findToken(db, token, 'reset'));
 
-  function passwordChangedNotice(user: { email: string | null; uiLang: string | null; displayName: string; username: string }, lang: UiLanguage) {
+  function passwordChangedNotice(
+    user: { email: string | null; uiLang: string | null; displayName: string; username: string },
+    lang: UiLanguage,
+  ) {
     return {
       to: user.email ?? '',
       ...passwordChangedMail(mailLanguage(user, lang), {
@@ -431,10 +525,12 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
 
   async function resetPassword(input: TResetPassword, meta: RequestMeta): Promise<SignedIn> {
     const state = await checkResetToken(input.token);
-    if (state === 'invalid') throw new AppError('validation.failed', { fields: { token: 'validation.invalid' } });
+    if (state === 'invalid')
+      throw new AppError('validation.failed', { fields: { token: 'validation.invalid' } });
     if (state === 'used') throw new AppError('resetPassword.used');
     if (state === 'expired') throw new AppError('resetPassword.expired');
-    if (isCommonPassword(input.password)) throw new AppError('password.common', { fields: { password: 'error.password.common' } });
+    if (isCommonPassword(input.password))
+      throw new AppError('password.common', { fields: { password: 'error.password.common' } });
     const passwordHash = await hashPassword(input.password, config.passwordHashCost);
     return db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -464,7 +560,11 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
         .where(eq(users.id, claimed.userId))
         .returning();
       await endOtherSessions(tx, claimed.userId, null);
-      await audit(tx, 'password.reset', { actorUserId: claimed.userId, subjectUserId: claimed.userId, data: { ip: meta.ip } });
+      await audit(tx, 'password.reset', {
+        actorUserId: claimed.userId,
+        subjectUserId: claimed.userId,
+        data: { ip: meta.ip },
+      });
       await mail.enqueue(tx, passwordChangedNotice(user!, meta.lang));
       return signedIn(tx, claimed.userId, false, meta);
     });
@@ -473,13 +573,14 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
   // ---- Email verification ----
 
   async function verifyEmail(token: string): Promise<boolean> {
+    if (!TOKEN_SHAPE.test(token)) return false;
     return db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(oneTimeTokens)
         .set({ usedAt: clock() })
         .where(
           and(
-            eq(oneTimeTokens.tokenHash, TOKEN_SHAPE.test(token) ? hashToken(token) : ''),
+            eq(oneTimeTokens.tokenHash, hashToken(token)),
             eq(oneTimeTokens.purpose, 'verify'),
             isNull(oneTimeTokens.usedAt),
             gt(oneTimeTokens.expiresAt, clock()),
@@ -489,7 +590,9 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
       if (!claimed) return false;
       await tx
         .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${clock().toISOString()}::timestamptz)` })
+        .set({
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${clock().toISOString()}::timestamptz)`,
+        })
         .where(eq(users.id, claimed.userId));
       return true;
     });
@@ -500,13 +603,20 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
     const user = await userById(db, userId);
     if (!user?.email) throw new AppError('not_found');
     if (user.emailVerifiedAt) return false;
-    await rateLimit.consume({ key: `verify:resend:${userId}`, limit: limits.forgotPerEmailPer30Min, windowSeconds: 1800 });
+    await rateLimit.consume({
+      key: `verify:resend:${userId}`,
+      limit: limits.forgotPerEmailPer30Min,
+      windowSeconds: 1800,
+    });
     const to = user.email;
     await db.transaction(async (tx) => {
       const token = await issueToken(tx, userId, 'verify', VERIFY_TTL_MS);
       await mail.enqueue(tx, {
         to,
-        ...verifyEmailMail(mailLanguage(user, meta.lang), { name: user.displayName, link: link('/verify_email.html', token) }),
+        ...verifyEmailMail(mailLanguage(user, meta.lang), {
+          name: user.displayName,
+          link: link('/verify_email.html', token),
+        }),
       });
     });
     return true;
@@ -547,7 +657,11 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
     return user && !user.suspendedAt ? presentProfile(user) : null;
   }
 
-  async function updateProfile(userId: number, input: TUpdateProfile, options: { create?: boolean } = {}): Promise<PublicProfile> {
+  async function updateProfile(
+    userId: number,
+    input: TUpdateProfile,
+    options: { create?: boolean } = {},
+  ): Promise<PublicProfile> {
     const [user] = await db
       .update(users)
       .set({
@@ -590,7 +704,10 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
     return merged;
   };
 
-  async function accountSettings(userId: number, currentSessionId: number | null): Promise<AccountSettingsView> {
+  async function accountSettings(
+    userId: number,
+    currentSessionId: number | null,
+  ): Promise<AccountSettingsView> {
     const user = await userById(db, userId);
     if (!user) throw new AppError('not_found');
     return {
@@ -636,13 +753,20 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
     await db.update(users).set({ uiLang: lang, updatedAt: clock() }).where(eq(users.id, userId));
   };
 
-  async function changePassword(userId: number, sessionId: number, input: TChangePassword, meta: RequestMeta) {
+  async function changePassword(
+    userId: number,
+    sessionId: number,
+    input: TChangePassword,
+    meta: RequestMeta,
+  ) {
     const user = await userById(db, userId);
     if (!user) throw new AppError('not_found');
     assertNotLocked(user);
-    if (!(await verifyPassword(user.passwordHash ?? DUMMY_PASSWORD_HASH, input.currentPassword))) {
+    if (!(await verifyPassword(user.passwordHash ?? (await dummyPasswordHash()), input.currentPassword))) {
       await recordFailure(userId);
-      throw new AppError('password.current.incorrect', { fields: { currentPassword: 'error.password.current.incorrect' } });
+      throw new AppError('password.current.incorrect', {
+        fields: { currentPassword: 'error.password.current.incorrect' },
+      });
     }
     if (isCommonPassword(input.newPassword)) {
       throw new AppError('password.common', { fields: { newPassword: 'error.password.common' } });
@@ -651,10 +775,20 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ passwordHash, passwordChangedAt: clock(), failedLogins: 0, lockedUntil: null, updatedAt: clock() })
+        .set({
+          passwordHash,
+          passwordChangedAt: clock(),
+          failedLogins: 0,
+          lockedUntil: null,
+          updatedAt: clock(),
+        })
         .where(eq(users.id, userId));
       await endOtherSessions(tx, userId, sessionId);
-      await audit(tx, 'password.change', { actorUserId: userId, subjectUserId: userId, data: { ip: meta.ip } });
+      await audit(tx, 'password.change', {
+        actorUserId: userId,
+        subjectUserId: userId,
+        data: { ip: meta.ip },
+      });
       await mail.enqueue(tx, passwordChangedNotice(user, meta.lang));
     });
   }
@@ -667,7 +801,11 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
         .returning({ id: sessions.id });
       // Another person's session is not found, exactly like one that never existed.
       if (!revoked) throw new AppError('not_found');
-      await audit(tx, 'session.revoke', { actorUserId: userId, subjectUserId: userId, data: { sessionId, ip: meta.ip } });
+      await audit(tx, 'session.revoke', {
+        actorUserId: userId,
+        subjectUserId: userId,
+        data: { sessionId, ip: meta.ip },
+      });
     });
   }
 
@@ -679,7 +817,10 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
     return mergeNotificationSettings(user.notificationSettings);
   }
 
-  async function updateNotificationSettings(userId: number, input: TNotificationSettings): Promise<NotificationSettings> {
+  async function updateNotificationSettings(
+    userId: number,
+    input: TNotificationSettings,
+  ): Promise<NotificationSettings> {
     const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => typeof value === 'boolean'));
     // Merged by PostgreSQL in one statement, so two quick toggles cannot undo each other.
     const [row] = await db
@@ -721,7 +862,10 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
       : Object.fromEntries(Object.keys(DEFAULT_NOTIFICATION_SETTINGS).map((key) => [key, false]));
     const [row] = await db
       .update(users)
-      .set({ notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: clock() })
+      .set({
+        notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(patch)}::jsonb`,
+        updatedAt: clock(),
+      })
       .where(and(eq(users.id, token.userId), sql`${users.email} is not null`))
       .returning({ id: users.id });
     if (!row) throw new AppError('unsubscribe.email.not.found');

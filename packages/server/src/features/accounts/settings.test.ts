@@ -22,7 +22,10 @@ const expectGuestRefused = (response: { status: number; body: { errorCode: numbe
 describe('email verification', () => {
   it('verifies from the mailed link once; later the link is refused', async () => {
     const person = await signUpPerson(testApp.app);
-    const token = tokenIn((await lastMailTo(db(), person.email)).textBody, `${testApp.config.publicUrl}/verify_email.html`);
+    const token = tokenIn(
+      (await lastMailTo(db(), person.email)).textBody,
+      `${testApp.config.publicUrl}/verify_email.html`,
+    );
     expect((await person.client.get('/api2/account/settings')).body.data.emailVerified).toBe(false);
     const verified = await guest().post('/api2/account/verify', { token });
     expect(verified.body).toEqual({ success: true, data: { verified: true } });
@@ -36,7 +39,10 @@ describe('email verification', () => {
 
   it('refuses a link older than 24 hours', async () => {
     const person = await signUpPerson(testApp.app);
-    const token = tokenIn((await lastMailTo(db(), person.email)).textBody, `${testApp.config.publicUrl}/verify_email.html`);
+    const token = tokenIn(
+      (await lastMailTo(db(), person.email)).textBody,
+      `${testApp.config.publicUrl}/verify_email.html`,
+    );
     testApp.advance(24 * 3_600_000 + 1000);
     expect((await guest().post('/api2/account/verify', { token })).status).toBe(400);
     expect(await testApp.app.services.accounts.verifyEmail(token)).toBe(false);
@@ -45,7 +51,9 @@ describe('email verification', () => {
   it('resends the link to a signed-in, unverified person', async () => {
     expectGuestRefused(await guest().post('/api2/account/verify/resend', {}));
     const person = await signUpPerson(testApp.app);
-    expect((await person.client.post('/api2/account/verify/resend', { email: 'x@example.com' })).status).toBe(400);
+    expect((await person.client.post('/api2/account/verify/resend', { email: 'x@example.com' })).status).toBe(
+      400,
+    );
     expect((await person.client.post('/api2/account/verify/resend', {})).body.data).toEqual({ sent: true });
     const mails = await mailsTo(db(), person.email);
     expect(mails).toHaveLength(2);
@@ -83,11 +91,14 @@ describe('profile: POST /api2/account/profile and /profile/create', () => {
       [{ email: 'new@example.com' }, 'email', 'This field is not accepted here'],
       [{ userId: 1 }, 'userId', 'This field is not accepted here'],
     ];
-    for (const [body, field, message] of cases) {
-      const response = await person.client.post('/api2/account/profile', body);
-      expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.errors.fields[field]).toBe(message);
+    for (const url of ['/api2/account/profile', '/api2/account/profile/create']) {
+      for (const [body, field, message] of cases) {
+        const response = await person.client.post(url, body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(response.body.errors.fields[field]).toBe(message);
+      }
     }
+    expect((await person.client.get('/api2/account/settings')).body.data.profileCreated).toBe(false);
   });
 
   it('edits the signed-in person only, and answers the public profile without an email', async () => {
@@ -108,7 +119,17 @@ describe('profile: POST /api2/account/profile and /profile/create', () => {
     });
     expect(JSON.stringify(response.body)).not.toContain(person.email);
     expect(Object.keys(response.body.data.profile).sort()).toEqual(
-      ['bio', 'createdAt', 'displayName', 'photoPath', 'profileBgPath', 'userId', 'userType', 'username', 'website'].sort(),
+      [
+        'bio',
+        'createdAt',
+        'displayName',
+        'photoPath',
+        'profileBgPath',
+        'userId',
+        'userType',
+        'username',
+        'website',
+      ].sort(),
     );
     const settings = (await person.client.get('/api2/account/settings')).body.data;
     expect(settings).toMatchObject({ langs: ['tw', 'en'], profileCreated: false });
@@ -181,17 +202,25 @@ describe('notification settings: /api2/account/notifications', () => {
 
   it('starts from the defaults and merges changes', async () => {
     const person = await signUpPerson(testApp.app);
-    expect((await person.client.get('/api2/account/notifications')).body.data).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+    expect((await person.client.get('/api2/account/notifications')).body.data).toEqual(
+      DEFAULT_NOTIFICATION_SETTINGS,
+    );
     const first = await person.client.post('/api2/account/notifications', { weeklyNewsletter: false });
     const second = await person.client.post('/api2/account/notifications', { emailOnVote: true });
     expect(first.body.data.weeklyNewsletter).toBe(false);
-    expect(second.body.data).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, weeklyNewsletter: false, emailOnVote: true });
+    expect(second.body.data).toEqual({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      weeklyNewsletter: false,
+      emailOnVote: true,
+    });
     expect((await person.client.get('/api2/account/notifications')).body.data).toEqual(second.body.data);
   });
 
   it('refuses bad values', async () => {
     const person = await signUpPerson(testApp.app);
-    expect((await person.client.post('/api2/account/notifications', { weeklyNewsletter: 'no' })).status).toBe(400);
+    expect((await person.client.post('/api2/account/notifications', { weeklyNewsletter: 'no' })).status).toBe(
+      400,
+    );
     expect((await person.client.post('/api2/account/notifications', { spam: true })).status).toBe(400);
     expect((await person.client.get('/api2/account/notifications?x=1')).status).toBe(400);
   });
@@ -207,7 +236,9 @@ describe('unsubscribe: POST /api2/account/unsubscribe', () => {
 
   it('gives one reusable link per person', async () => {
     const { person, link } = await personWithLink();
-    const again = await db().transaction((tx) => testApp.app.services.accounts.unsubscribeLink(tx, person.userId));
+    const again = await db().transaction((tx) =>
+      testApp.app.services.accounts.unsubscribeLink(tx, person.userId),
+    );
     expect(again).toBe(link);
   });
 
@@ -237,7 +268,9 @@ describe('unsubscribe: POST /api2/account/unsubscribe', () => {
     const unknown = await guest().post('/api2/account/unsubscribe', { token: 'B'.repeat(43) });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errorMsgKey).toBe('error.unsubscribe.invalid.token');
-    expect((await guest().post('/api2/account/unsubscribe', { token: 'B'.repeat(43), list: 'everything' })).status).toBe(400);
+    expect(
+      (await guest().post('/api2/account/unsubscribe', { token: 'B'.repeat(43), list: 'everything' })).status,
+    ).toBe(400);
     expect((await guest().post('/api2/account/unsubscribe', {})).status).toBe(400);
   });
 });
@@ -253,7 +286,9 @@ describe('sessions: POST /api2/account/sessions/revoke', () => {
     await otherBrowser.post('/api/auth/login/p.json', { login: person.email, password: PASSWORD });
     const view = (await person.client.get('/api2/account/settings')).body.data;
     const other = view.sessions.find((s: { current: boolean }) => !s.current);
-    const response = await person.client.post('/api2/account/sessions/revoke', { sessionId: other.sessionId });
+    const response = await person.client.post('/api2/account/sessions/revoke', {
+      sessionId: other.sessionId,
+    });
     expect(response.body).toEqual({ success: true, data: { revoked: true } });
     expect((await otherBrowser.get('/api2/account/current')).body.data.user).toBeNull();
     expect((await person.client.get('/api2/account/current')).body.data.user.userId).toBe(person.userId);
@@ -268,7 +303,9 @@ describe('sessions: POST /api2/account/sessions/revoke', () => {
     const person = await signUpPerson(testApp.app);
     const stranger = await signUpPerson(testApp.app);
     const [strangerSession] = await db().select().from(sessions).where(eq(sessions.userId, stranger.userId));
-    const response = await person.client.post('/api2/account/sessions/revoke', { sessionId: strangerSession!.id });
+    const response = await person.client.post('/api2/account/sessions/revoke', {
+      sessionId: strangerSession!.id,
+    });
     expect(response.status).toBe(404);
     expect(response.body.errorMsgKey).toBe('error.not_found');
     expect((await stranger.client.get('/api2/account/current')).body.data.user.userId).toBe(stranger.userId);
@@ -276,11 +313,22 @@ describe('sessions: POST /api2/account/sessions/revoke', () => {
 
   it('answers 4xx, never 500, for ids out of range or of the wrong type', async () => {
     const person = await signUpPerson(testApp.app);
-    for (const raw of ['{"sessionId":12345678901234567890}', '{"sessionId":2147483648}', '{"sessionId":"7"}', '{"sessionId":[8]}', '{"sessionId":-1}', '{"sessionId":1.5}']) {
+    for (const raw of [
+      '{"sessionId":12345678901234567890}',
+      '{"sessionId":2147483648}',
+      '{"sessionId":"7"}',
+      '{"sessionId":[8]}',
+      '{"sessionId":-1}',
+      '{"sessionId":1.5}',
+    ]) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api2/account/sessions/revoke',
-        headers: { host: 'localhost', 'content-type': 'application/json', cookie: `sid=${person.client.jar.get('sid')}` },
+        headers: {
+          host: 'localhost',
+          'content-type': 'application/json',
+          cookie: `sid=${person.client.jar.get('sid')}`,
+        },
         payload: raw,
       });
       expect(response.statusCode, raw).toBeGreaterThanOrEqual(400);
@@ -294,7 +342,9 @@ describe('POST /api2/account/language', () => {
     const visitor = guest();
     const response = await visitor.post('/api2/account/language', { lang: 'in' });
     expect(response.body).toEqual({ success: true, data: { lang: 'in' } });
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] as string).find((c) => c.startsWith('userLang='));
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] as string)
+      .find((c) => c.startsWith('userLang='));
     expect(cookie).toMatch(/Max-Age=31536000/);
     expect(cookie).not.toMatch(/HttpOnly/i);
     // The next answers come in that language.
@@ -311,5 +361,36 @@ describe('POST /api2/account/language', () => {
     const response = await guest().post('/api2/account/language', { lang: 'xx' });
     expect(response.status).toBe(400);
     expect(response.body.errors.fields.lang).toBe('Please choose one of the listed languages');
+  });
+});
+
+describe('what answers carry', () => {
+  it("never a password hash, a token hash or another person's email", async () => {
+    const person = await signUpPerson(testApp.app);
+    const stranger = await signUpPerson(testApp.app);
+    const [strangerSession] = await db().select().from(sessions).where(eq(sessions.userId, stranger.userId));
+    const answers = [
+      await person.client.get('/api2/account/current'),
+      await person.client.get('/api/auth/login/p.json'),
+      await person.client.get('/api2/account/settings'),
+      await person.client.get('/api2/account/notifications'),
+      await person.client.post('/api2/account/profile', { bio: 'Hello' }),
+      await person.client.post('/api2/account/settings', { uiLang: 'en' }),
+      await person.client.post('/api2/account/sessions/revoke', { sessionId: strangerSession!.id }),
+      await guest().post('/api2/account/signup', {
+        email: stranger.email,
+        username: 'fresh_name_1',
+        password: PASSWORD,
+        displayName: 'X',
+      }),
+      await guest().post('/api/auth/login/p.json', { login: stranger.username, password: 'wrong-one' }),
+    ];
+    for (const answer of answers) {
+      const text = JSON.stringify(answer.body);
+      expect(text).not.toMatch(/scrypt\$|token_?hash|password_?hash/i);
+      expect(text).not.toContain(stranger.email);
+      expect(text).not.toMatch(/violates|constraint|SELECT /);
+    }
+    expect(JSON.stringify(answers[2]!.body)).toContain(person.email);
   });
 });

@@ -16,10 +16,17 @@ const setCookie = (headers: Record<string, unknown>) => {
   const value = headers['set-cookie'];
   return (Array.isArray(value) ? value : value ? [String(value)] : []) as string[];
 };
-const sessionCookie = (headers: Record<string, unknown>) => setCookie(headers).find((c) => c.startsWith('sid='));
+const sessionCookie = (headers: Record<string, unknown>) =>
+  setCookie(headers).find((c) => c.startsWith('sid='));
 const signupBody = (overrides: Record<string, unknown> = {}) => {
   const id = Math.random().toString(36).slice(2, 9);
-  return { email: `new${id}@example.com`, username: `new_${id}`, password: PASSWORD, displayName: 'New Person', ...overrides };
+  return {
+    email: `new${id}@example.com`,
+    username: `new_${id}`,
+    password: PASSWORD,
+    displayName: 'New Person',
+    ...overrides,
+  };
 };
 const CURRENT_USER_KEYS = [
   'accessRight',
@@ -46,7 +53,13 @@ describe('POST /api2/account/signup', () => {
     expect(response.status).toBe(200);
     const user = response.body.data.user;
     expect(Object.keys(user).sort()).toEqual(CURRENT_USER_KEYS);
-    expect(user).toMatchObject({ username: 'ada_l', displayName: 'New Person', userType: 1, firstTimeLogin: true, magazines: [] });
+    expect(user).toMatchObject({
+      username: 'ada_l',
+      displayName: 'New Person',
+      userType: 1,
+      firstTimeLogin: true,
+      magazines: [],
+    });
     const cookie = sessionCookie(response.headers)!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -60,7 +73,9 @@ describe('POST /api2/account/signup', () => {
 
     const mail = await lastMailTo(db(), 'ada.lovelace@example.com');
     expect(mail.subject).toBe('Please confirm your email address');
-    expect(tokenIn(mail.textBody, `${testApp.config.publicUrl}/verify_email.html`)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(tokenIn(mail.textBody, `${testApp.config.publicUrl}/verify_email.html`)).toMatch(
+      /^[A-Za-z0-9_-]{43}$/,
+    );
     const audit = await db().select().from(auditLog).where(eq(auditLog.subjectUserId, user.userId));
     expect(audit.map((a) => a.action)).toEqual(['account.signup']);
   });
@@ -78,7 +93,11 @@ describe('POST /api2/account/signup', () => {
       [{ password: '12345' }, 'password', 'Password must be 6 to 20 characters long'],
       [{ password: 'x'.repeat(21) }, 'password', 'Password must be 6 to 20 characters long'],
       [{ confirmPassword: 'different1' }, 'confirmPassword', 'The two passwords do not match'],
-      [{ username: 'bad name!' }, 'username', "Please only use letters, numbers and '_' in your username. Thanks!"],
+      [
+        { username: 'bad name!' },
+        'username',
+        "Please only use letters, numbers and '_' in your username. Thanks!",
+      ],
       [{ username: 'ab' }, 'username', 'Please input valid username with 3 to 20 characters long'],
       [{ username: 'a'.repeat(21) }, 'username', 'Please input valid username with 3 to 20 characters long'],
       [{ displayName: '' }, 'displayName', 'Display name must be 1 to 30 characters long'],
@@ -89,7 +108,12 @@ describe('POST /api2/account/signup', () => {
     for (const [override, field, message] of cases) {
       const response = await client.post('/api2/account/signup', signupBody(override));
       expect(response.status, JSON.stringify(override)).toBe(400);
-      expect(response.body).toMatchObject({ success: false, isError: true, errorCode: 1004, errorMsgKey: 'error.validation.failed' });
+      expect(response.body).toMatchObject({
+        success: false,
+        isError: true,
+        errorCode: 1004,
+        errorMsgKey: 'error.validation.failed',
+      });
       expect(response.body.errors.fields[field]).toBe(message);
     }
     expect(await db().select({ id: users.id }).from(users)).toHaveLength(before.length);
@@ -113,7 +137,10 @@ describe('POST /api2/account/signup', () => {
     });
     const username = await client.post('/api2/account/signup', signupBody({ username: 'taken_name' }));
     expect(username.status).toBe(409);
-    expect(username.body).toMatchObject({ errorCode: 1103, errorMsg: 'This username is already taken. Please choose another.' });
+    expect(username.body).toMatchObject({
+      errorCode: 1103,
+      errorMsg: 'This username is already taken. Please choose another.',
+    });
     expect(JSON.stringify([email.body, username.body])).not.toContain(existing.email);
   });
 
@@ -147,12 +174,18 @@ describe('POST /api2/account/signup', () => {
   it('counts IPv6 addresses by their /64', async () => {
     startOfWindow(testApp, 86_400_000);
     for (const ip of ['2001:db8::1', '2001:db8::2', '2001:db8::ffff:3']) {
-      expect((await createClient(testApp.app, { ip }).post('/api2/account/signup', signupBody())).status).toBe(200);
+      expect(
+        (await createClient(testApp.app, { ip }).post('/api2/account/signup', signupBody())).status,
+      ).toBe(200);
     }
-    expect((await createClient(testApp.app, { ip: '2001:db8::4' }).post('/api2/account/signup', signupBody())).status).toBe(429);
-    expect((await createClient(testApp.app, { ip: '2001:db8:0:1::1' }).post('/api2/account/signup', signupBody())).status).toBe(
-      200,
-    );
+    expect(
+      (await createClient(testApp.app, { ip: '2001:db8::4' }).post('/api2/account/signup', signupBody()))
+        .status,
+    ).toBe(429);
+    expect(
+      (await createClient(testApp.app, { ip: '2001:db8:0:1::1' }).post('/api2/account/signup', signupBody()))
+        .status,
+    ).toBe(200);
   });
 
   it('allows 5 attempts per address per half hour; the 6th gets 429', async () => {
@@ -161,7 +194,9 @@ describe('POST /api2/account/signup', () => {
     await signUpPerson(testApp.app, { email: 'half-hour@example.com' });
     const client = createClient(testApp.app, { ip });
     for (let i = 0; i < 5; i++) {
-      expect((await client.post('/api2/account/signup', signupBody({ email: 'half-hour@example.com' }))).status).toBe(409);
+      expect(
+        (await client.post('/api2/account/signup', signupBody({ email: 'half-hour@example.com' }))).status,
+      ).toBe(409);
     }
     const refused = await client.post('/api2/account/signup', signupBody());
     expect(refused.status).toBe(429);
@@ -188,7 +223,10 @@ describe('sign-in: /api/auth/login/p.json', () => {
   it('replaces the session the browser already had', async () => {
     const person = await signUpPerson(testApp.app);
     const before = person.client.jar.get('sid');
-    const response = await person.client.post('/api/auth/login/p.json', { login: person.username, password: PASSWORD });
+    const response = await person.client.post('/api/auth/login/p.json', {
+      login: person.username,
+      password: PASSWORD,
+    });
     expect(response.status).toBe(200);
     expect(person.client.jar.get('sid')).not.toBe(before);
     const rows = await db().select().from(sessions).where(eq(sessions.userId, person.userId));
@@ -213,8 +251,14 @@ describe('sign-in: /api/auth/login/p.json', () => {
   it('gives the same answer for a wrong password and an unknown name', async () => {
     const person = await signUpPerson(testApp.app);
     const client = createClient(testApp.app, { ip: nextAddress() });
-    const wrong = await client.post('/api/auth/login/p.json', { login: person.email, password: 'wrong-password' });
-    const unknown = await client.post('/api/auth/login/p.json', { login: 'nobody@example.com', password: 'wrong-password' });
+    const wrong = await client.post('/api/auth/login/p.json', {
+      login: person.email,
+      password: 'wrong-password',
+    });
+    const unknown = await client.post('/api/auth/login/p.json', {
+      login: 'nobody@example.com',
+      password: 'wrong-password',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
@@ -225,7 +269,9 @@ describe('sign-in: /api/auth/login/p.json', () => {
   it('refuses bad input, and never takes credentials from a GET', async () => {
     const client = createClient(testApp.app, { ip: nextAddress() });
     expect((await client.post('/api/auth/login/p.json', { login: '', password: 'x' })).status).toBe(400);
-    expect((await client.post('/api/auth/login/p.json', { login: 'a', password: 'b', extra: 1 })).status).toBe(400);
+    expect(
+      (await client.post('/api/auth/login/p.json', { login: 'a', password: 'b', extra: 1 })).status,
+    ).toBe(400);
     const viaGet = await client.get('/api/auth/login/p.json?login=someone&password=secret1');
     expect(viaGet.status).toBe(400);
   });
@@ -266,7 +312,10 @@ describe('sign-in: /api/auth/login/p.json', () => {
     const person = await signUpPerson(testApp.app);
     startOfWindow(testApp, 60_000);
     const attempt = (ip: string) =>
-      createClient(testApp.app, { ip }).post('/api/auth/login/p.json', { login: person.username, password: PASSWORD });
+      createClient(testApp.app, { ip }).post('/api/auth/login/p.json', {
+        login: person.username,
+        password: PASSWORD,
+      });
     for (let i = 1; i <= 6; i++) expect((await attempt(`2001:db8:aa:bb::${i}`)).status).toBe(200);
     expect((await attempt('2001:db8:aa:bb:ffff::7')).status).toBe(429);
     expect((await attempt('2001:db8:aa:bc::1')).status).toBe(200);
@@ -275,7 +324,10 @@ describe('sign-in: /api/auth/login/p.json', () => {
   it('locks the account after 5 failures with a growing wait; the right password also gets 429 then', async () => {
     const person = await signUpPerson(testApp.app);
     const attempt = (password: string) =>
-      createClient(testApp.app, { ip: nextAddress() }).post('/api/auth/login/p.json', { login: person.username, password });
+      createClient(testApp.app, { ip: nextAddress() }).post('/api/auth/login/p.json', {
+        login: person.username,
+        password,
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).status).toBe(401);
     const locked = await attempt(PASSWORD);
     expect(locked.status).toBe(429);
@@ -335,7 +387,9 @@ describe('sign-out: /api/auth/logout/p.json', () => {
     expect(response.headers.location).toBe('/topics/art.html');
     expect((await person.client.get('/api2/account/current')).body.data.user).toBeNull();
     for (const target of ['//evil.example', 'https://evil.example/', '/loginpage.html']) {
-      const r = await createClient(testApp.app).get(`/api/auth/logout/p.json?redirect=${encodeURIComponent(target)}`);
+      const r = await createClient(testApp.app).get(
+        `/api/auth/logout/p.json?redirect=${encodeURIComponent(target)}`,
+      );
       expect(r.headers.location, target).toBe('/');
     }
     expect((await createClient(testApp.app).get('/api/auth/logout/p.json?next=/x')).status).toBe(400);
@@ -361,16 +415,36 @@ describe('GET /api2/account/current', () => {
       .insert(users)
       .values({ userType: 4, username: 'the_daily_test', displayName: 'The Daily Test' })
       .returning({ id: users.id });
-    await db().insert(magazineMembers).values({ magazineUserId: magazine!.id, userId: person.userId, role: 11, ownerType: 1 });
+    await db()
+      .insert(magazineMembers)
+      .values({ magazineUserId: magazine!.id, userId: person.userId, role: 11, ownerType: 1 });
     const expires = new Date(testApp.now().getTime() + 3_600_000);
-    await db().insert(linkedAccounts).values([
-      { userId: person.userId, provider: 'facebook', providerUserId: `fb${person.userId}`, accessTokenExpiresAt: expires },
-      { userId: person.userId, provider: 'twitter', providerUserId: `tw${person.userId}` },
-    ]);
-    await db().update(users).set({ langs: ['en', 'tw', 'xx'], accessRights: ['reports'] }).where(eq(users.id, person.userId));
+    await db()
+      .insert(linkedAccounts)
+      .values([
+        {
+          userId: person.userId,
+          provider: 'facebook',
+          providerUserId: `fb${person.userId}`,
+          accessTokenExpiresAt: expires,
+        },
+        { userId: person.userId, provider: 'twitter', providerUserId: `tw${person.userId}` },
+      ]);
+    await db()
+      .update(users)
+      .set({ langs: ['en', 'tw', 'xx'], accessRights: ['reports'] })
+      .where(eq(users.id, person.userId));
     const user = (await person.client.get('/api2/account/current')).body.data.user;
     expect(user).toMatchObject({
-      magazines: [{ userId: magazine!.id, role: 11, ownerType: 1, username: 'the_daily_test', displayName: 'The Daily Test' }],
+      magazines: [
+        {
+          userId: magazine!.id,
+          role: 11,
+          ownerType: 1,
+          username: 'the_daily_test',
+          displayName: 'The Daily Test',
+        },
+      ],
       hasFbAc: true,
       facebookAccessTokenExpires: expires.getTime(),
       hasTwAc: true,
@@ -381,5 +455,23 @@ describe('GET /api2/account/current', () => {
     testApp.advance(3_600_000 - 5 * 60_000);
     expect((await person.client.get('/api2/account/current')).body.data.user.hasFbAc).toBe(false);
     testApp.advance(-(3_600_000 - 5 * 60_000));
+  });
+});
+
+describe('cookies in production', () => {
+  it('marks the session and challenge cookies Secure', async () => {
+    const production = await createTestApp((config) => ({ ...config, production: true }));
+    try {
+      const person = await signUpPerson(production.app);
+      expect(sessionCookie(person.response.headers)).toMatch(/; Secure/);
+      await person.client.post('/api2/account/settings', { tfaEnabled: true });
+      const login = await createClient(production.app, { ip: nextAddress() }).post('/api/auth/login/p.json', {
+        login: person.username,
+        password: PASSWORD,
+      });
+      expect(setCookie(login.headers).find((c) => c.startsWith('tfa='))).toMatch(/; Secure/);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -16,7 +16,16 @@ export const nextAddress = () => {
 let personCounter = 0;
 export const PASSWORD = 'Correct-Horse-9';
 
-export async function signUpPerson(app: FastifyInstance, overrides: Partial<{ email: string; username: string; password: string; rememberLogin: boolean; ip: string }> = {}) {
+export async function signUpPerson(
+  app: FastifyInstance,
+  overrides: Partial<{
+    email: string;
+    username: string;
+    password: string;
+    rememberLogin: boolean;
+    ip: string;
+  }> = {},
+) {
   personCounter += 1;
   const id = `${personCounter}${Math.random().toString(36).slice(2, 7)}`;
   const email = overrides.email ?? `person${id}@example.com`;
@@ -33,7 +42,15 @@ export async function signUpPerson(app: FastifyInstance, overrides: Partial<{ em
     ...(overrides.rememberLogin !== undefined ? { rememberLogin: overrides.rememberLogin } : {}),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
-  return { client, email, username, password, ip, userId: response.body.data.user.userId as number, response };
+  return {
+    client,
+    email,
+    username,
+    password,
+    ip,
+    userId: response.body.data.user.userId as number,
+    response,
+  };
 }
 
 export async function mailsTo(db: Db, to: string) {

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { auditLog } from '../audit/tables.ts';
 import { sessions } from './tables.ts';
-import { codeIn, lastMailTo, mailsTo, nextAddress, PASSWORD, signUpPerson, startOfWindow } from './test-fixtures.ts';
+import {
+  codeIn,
+  lastMailTo,
+  mailsTo,
+  nextAddress,
+  PASSWORD,
+  signUpPerson,
+  startOfWindow,
+} from './test-fixtures.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -68,7 +76,11 @@ describe('two-factor sign-in', () => {
     expect((await browser.get('/api2/account/current')).body.data.user.userId).toBe(person.userId);
     expect(await db().select().from(sessions).where(eq(sessions.userId, person.userId))).toHaveLength(2);
 
-    const replay = await createClient(testApp.app).post('/api2/account/tfa/verify', { code }, { cookie: `tfa=${challenge}` });
+    const replay = await createClient(testApp.app).post(
+      '/api2/account/tfa/verify',
+      { code },
+      { cookie: `tfa=${challenge}` },
+    );
     expect(replay.status).toBe(410);
     expect(replay.body.errorMsgKey).toBe('error.tfa.expired');
   });
@@ -76,7 +88,11 @@ describe('two-factor sign-in', () => {
   it('refuses a code after 10 minutes', async () => {
     const { browser, code } = await pendingSignIn();
     testApp.advance(10 * 60_000 + 1000);
-    const response = await browser.post('/api2/account/tfa/verify', { code }, { cookie: `tfa=${browser.jar.get('tfa')}` });
+    const response = await browser.post(
+      '/api2/account/tfa/verify',
+      { code },
+      { cookie: `tfa=${browser.jar.get('tfa')}` },
+    );
     expect(response.status).toBe(410);
     expect(response.body.errorMsgKey).toBe('error.tfa.expired');
   });
@@ -96,7 +112,8 @@ describe('two-factor sign-in', () => {
   it('allows 5 checks per hour; the 6th is refused even with the right code', async () => {
     startOfWindow(testApp, 3_600_000);
     const { browser, code } = await pendingSignIn();
-    for (let i = 0; i < 5; i++) expect((await browser.post('/api2/account/tfa/verify', { code: otherCode(code) })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await browser.post('/api2/account/tfa/verify', { code: otherCode(code) })).status).toBe(400);
     const refused = await browser.post('/api2/account/tfa/verify', { code });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -126,7 +143,15 @@ describe('two-factor sign-in', () => {
     const guest = createClient(testApp.app);
     expect((await guest.post('/api2/account/tfa/verify', { code: '123456' })).status).toBe(410);
     expect((await guest.post('/api2/account/tfa/resend', {})).status).toBe(410);
-    expect((await guest.post('/api2/account/tfa/verify', { code: '123456' }, { cookie: 'tfa=not-a-real-challenge-value' })).status).toBe(410);
+    expect(
+      (
+        await guest.post(
+          '/api2/account/tfa/verify',
+          { code: '123456' },
+          { cookie: 'tfa=not-a-real-challenge-value' },
+        )
+      ).status,
+    ).toBe(410);
   });
 
   it('signs in directly again once two-factor is turned off', async () => {
@@ -139,7 +164,9 @@ describe('two-factor sign-in', () => {
       password: PASSWORD,
     });
     expect(login.body.data.user.userId).toBe(person.userId);
-    const actions = (await db().select().from(auditLog).where(eq(auditLog.subjectUserId, person.userId)).orderBy(auditLog.id)).map((a) => a.action);
+    const actions = (
+      await db().select().from(auditLog).where(eq(auditLog.subjectUserId, person.userId)).orderBy(auditLog.id)
+    ).map((a) => a.action);
     expect(actions).toEqual(['account.signup', 'tfa.enable', 'tfa.disable']);
   });
 });

@@ -49,7 +49,11 @@ pre{white-space:pre-wrap;word-break:break-word;background:#f6f6f6;padding:1rem;m
 <p>${t('mail.outbox.intro', { count: OUTBOX_SIZE })}</p>
 ${items.length > 0 ? items.join('\n') : `<p>${t('mail.outbox.empty')}</p>`}
 </main></body></html>`;
-      reply.header('Content-Security-Policy', OUTBOX_CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+      reply
+        .header('Content-Security-Policy', OUTBOX_CSP)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   });
 }

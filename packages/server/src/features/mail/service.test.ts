@@ -47,7 +47,9 @@ async function startSmtpServer() {
 
 /** Undoes quoted-printable soft breaks and escapes so the test can read links in the body. */
 const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 describe('mail delivery over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -77,7 +79,9 @@ describe('mail delivery over SMTP', () => {
     expect(raw).toMatch(/^Subject: Please confirm your email address\r?$/m);
     expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
     const link = /http:\/\/localhost:\d+\/verify_email\.html\?token=[A-Za-z0-9_-]{43}/.exec(raw)?.[0];
-    expect(link).toBe(/http:\/\/localhost:\d+\/verify_email\.html\?token=[A-Za-z0-9_-]{43}/.exec(row.textBody)?.[0]);
+    expect(link).toBe(
+      /http:\/\/localhost:\d+\/verify_email\.html\?token=[A-Za-z0-9_-]{43}/.exec(row.textBody)?.[0],
+    );
 
     const [sent] = await testApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
@@ -144,7 +148,11 @@ describe('mail without SMTP', () => {
     expect(await mail.deliverDue()).toBe(2);
     const local = await mail.listLocal(1);
     expect(local).toHaveLength(1);
-    expect(local[0]).toMatchObject({ to: second.email, status: 'local', subject: 'Please confirm your email address' });
+    expect(local[0]).toMatchObject({
+      to: second.email,
+      status: 'local',
+      subject: 'Please confirm your email address',
+    });
   });
 
   it('delivers on a timer once started, and stops', async () => {
@@ -154,7 +162,10 @@ describe('mail without SMTP', () => {
     mail.startDelivery();
     try {
       const deadline = Date.now() + 10_000;
-      while ((await lastMailTo(testApp.database.db, person.email)).status !== 'local' && Date.now() < deadline) {
+      while (
+        (await lastMailTo(testApp.database.db, person.email)).status !== 'local' &&
+        Date.now() < deadline
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect((await lastMailTo(testApp.database.db, person.email)).status).toBe('local');

@@ -96,7 +96,12 @@ export function createMailService({ db, config, clock }: ServiceDeps) {
         });
         await db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: clock(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: clock(),
+            attempts: sql`${mailOutbox.attempts} + 1`,
+            lastError: null,
+          })
           .where(eq(mailOutbox.id, row.id));
       } catch (error) {
         const attempts = row.attempts + 1;
@@ -123,7 +128,9 @@ export function createMailService({ db, config, clock }: ServiceDeps) {
       if (running) return;
       running = true;
       deliverDue()
-        .catch((error: unknown) => console.warn('[mail] delivery run failed:', error instanceof Error ? error.message : error))
+        .catch((error: unknown) =>
+          console.warn('[mail] delivery run failed:', error instanceof Error ? error.message : error),
+        )
         .finally(() => {
           running = false;
         });

@@ -1,6 +1,13 @@
 import { UI_LANGUAGES } from '@masthead/core';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, notificationMail, passwordChangedMail, resetPasswordMail, tfaCodeMail, verifyEmailMail } from './templates.ts';
+import {
+  escapeHtml,
+  notificationMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  tfaCodeMail,
+  verifyEmailMail,
+} from './templates.ts';
 
 const HOSTILE = `<img src=x onerror="alert('x')">&`;
 const LINK = 'https://masthead.example/reset_password.html?token=abc&x="y"';
@@ -42,7 +49,9 @@ describe('mail templates', () => {
       expect(mails[3]!.text).toContain('2024-03-05 07:08');
       expect(mails[3]!.text).toContain('ada_l');
     }
-    expect(tfaCodeMail('tw', { name: 'A', code: '123456' }).subject).toBe('您的 Masthead 登入驗證碼是 123456');
+    expect(tfaCodeMail('tw', { name: 'A', code: '123456' }).subject).toBe(
+      '您的 Masthead 登入驗證碼是 123456',
+    );
   });
 
   it('puts no unsubscribe link in security mail, and one in every notification mail', () => {

@@ -3,7 +3,13 @@ import { MESSAGES, type MessageKey, translate, type UiLanguage } from '@masthead
 /** What a template produces: the subject, a plain-text alternative and the HTML body. */
 export type MailContent = { subject: string; text: string; html: string };
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 
@@ -13,7 +19,8 @@ export const HTML_LANG: Record<UiLanguage, string> = { en: 'en', tw: 'zh-Hant', 
 type Vars = Record<string, string>;
 type Line = { text: string; html: string };
 
-const anchor = (url: string, label = url) => `<a href="${escapeHtml(url)}" style="color:#1a5fb4">${escapeHtml(label)}</a>`;
+const anchor = (url: string, label = url) =>
+  `<a href="${escapeHtml(url)}" style="color:#1a5fb4">${escapeHtml(label)}</a>`;
 
 /**
  * One catalogue sentence as text and as HTML. In HTML the sentence and every variable are escaped, and
@@ -48,7 +55,9 @@ function layout(parts: Layout): MailContent {
   const greeting = line(lang, 'mail.greeting', { name: parts.name });
   const signature = translate(lang, 'mail.signature');
   const fallback = parts.action ? line(lang, 'mail.linkFallback', { link: parts.action.url }) : null;
-  const footer = parts.unsubscribeUrl ? line(lang, 'mail.footer.unsubscribe', { link: parts.unsubscribeUrl }) : null;
+  const footer = parts.unsubscribeUrl
+    ? line(lang, 'mail.footer.unsubscribe', { link: parts.unsubscribeUrl })
+    : null;
 
   const text = [
     greeting.text,
@@ -71,9 +80,13 @@ function layout(parts: Layout): MailContent {
     paragraph(greeting.html),
     ...parts.paragraphs.map((p) => paragraph(p.html)),
     button,
-    fallback ? `<p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${fallback.html}</p>` : '',
+    fallback
+      ? `<p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${fallback.html}</p>`
+      : '',
     paragraph(escapeHtml(signature)),
-    footer ? `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="font-size:12px;color:#777">${footer.html}</p>` : '',
+    footer
+      ? `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="font-size:12px;color:#777">${footer.html}</p>`
+      : '',
     '</div></body></html>',
   ].join('');
 
@@ -143,6 +156,8 @@ export const notificationMail = (
     subject: translate(lang, vars.subjectKey, vars.values),
     name: vars.name,
     paragraphs: vars.bodyKeys.map((key) => line(lang, key, vars.values)),
-    ...(vars.action ? { action: { label: translate(lang, vars.action.labelKey, vars.values), url: vars.action.url } } : {}),
+    ...(vars.action
+      ? { action: { label: translate(lang, vars.action.labelKey, vars.values), url: vars.action.url } }
+      : {}),
     unsubscribeUrl: vars.unsubscribeUrl,
   });

@@ -27,6 +27,10 @@ describe('deviceName', () => {
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 OPR/109.0.0.0',
       { browser: 'Opera', system: 'Linux' },
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36',
+      { browser: 'Chrome', system: 'Linux' },
+    ],
     ['curl/8.5.0', { browser: null, system: null }],
     ['', { browser: null, system: null }],
   ])('%s', (userAgent, expected) => {

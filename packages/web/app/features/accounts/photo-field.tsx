@@ -1,7 +1,11 @@
+import { imagePath, UPLOAD_LIMITS } from '@masthead/core';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
+import { initialsOf } from '../../ui/avatar';
 import { isImageFile, sendPhotoForm } from './upload-photo';
+
+const MAX_MEGABYTES = Math.floor(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024));
 
 type Props = {
   photoPath: string | null;
@@ -41,6 +45,10 @@ export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }
       setError(t('error.file.invalid.image'));
       return;
     }
+    if (file.size > UPLOAD_LIMITS.maxFileBytes) {
+      setError(t('accounts.photo.tooLarge', { size: MAX_MEGABYTES }));
+      return;
+    }
     setPreview(URL.createObjectURL(file));
     setPercent(0);
     const form = new FormData();
@@ -61,12 +69,13 @@ export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }
     setRemoving(false);
     if (result.ok) {
       onPhotoChange(null);
-      inputRef.current?.focus();
+      // The Remove button is gone: keep the keyboard on the photo chooser (enabled again on the next frame).
+      requestAnimationFrame(() => inputRef.current?.focus());
     } else setError(result.message);
   };
 
-  const shown = preview ?? photoPath;
-  const initial = displayName.trim().charAt(0).toUpperCase() || '?';
+  // The frame is 96 px wide: size l (250 px) stays sharp on screens of twice the density.
+  const shown = preview ?? (photoPath ? imagePath(photoPath, 'l') : null);
 
   return (
     <fieldset className="photo-field" aria-busy={busy || undefined}>
@@ -77,7 +86,7 @@ export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }
             <img src={shown} alt={t('accounts.photo.alt')} className="photo-image" />
           ) : (
             <span className="photo-placeholder" aria-hidden="true">
-              {initial}
+              {initialsOf(displayName)}
             </span>
           )}
         </div>
@@ -116,7 +125,7 @@ export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }
                 {error}
               </p>
             ) : (
-              <p className="field-hint">{t('accounts.photo.hint')}</p>
+              <p className="field-hint">{t('accounts.photo.hint', { size: MAX_MEGABYTES })}</p>
             )}
           </div>
         </div>

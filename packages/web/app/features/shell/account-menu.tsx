@@ -50,11 +50,11 @@ export function AccountMenu({ viewer }: { viewer: CurrentUser }) {
         className="account-menu-button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('shell.account.menuLabel', { name: viewer.displayName })}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={viewer.displayName} photoPath={viewer.photoPath} size={36} />
         <span className="account-menu-name">{viewer.displayName}</span>
+        <span className="visually-hidden">{t('shell.account.menu')}</span>
       </button>
       <div id={menuId} className="account-menu-panel" hidden={!open}>
         <Link className="account-menu-profile" to={`/@${viewer.username}`}>
