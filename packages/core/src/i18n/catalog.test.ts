@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, errorMessageKey } from '../errors.ts';
+import { interpolate, messageVariables } from './interpolate.ts';
 import { UI_LANGUAGES } from './languages.ts';
-import { interpolate, isMessageKey, MESSAGES, messageVariables, translate } from './translate.ts';
+import { isMessageKey, MESSAGES, translate } from './translate.ts';
 
 const englishKeys = Object.keys(MESSAGES.en).sort();
 

@@ -5,6 +5,7 @@ import { settingsMessages } from './catalog/settings.ts';
 import { shellMessages } from './catalog/shell.ts';
 import { uiMessages } from './catalog/ui.ts';
 import { validationMessages } from './catalog/validation.ts';
+import { interpolate, type MessageVars } from './interpolate.ts';
 import { FALLBACK_LANGUAGE, type UiLanguage } from './languages.ts';
 
 /** Every catalogue of the app. A feature adds its catalogue file here. */
@@ -31,21 +32,7 @@ export const MESSAGES = Object.fromEntries(
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGES.en, key);
 
-export type MessageVars = Record<string, string | number>;
-
-/** Fills `{name}` variables; a variable without a value stays visible rather than vanishing. */
-export function interpolate(template: string, vars?: MessageVars): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
-  );
-}
-
 export function translate(lang: UiLanguage, key: MessageKey, vars?: MessageVars): string {
   const template = MESSAGES[lang]?.[key] ?? MESSAGES[FALLBACK_LANGUAGE][key] ?? key;
   return interpolate(template, vars);
 }
-
-/** The `{name}` variables a message uses, for the catalogue test. */
-export const messageVariables = (template: string) =>
-  [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

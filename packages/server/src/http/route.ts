@@ -1,3 +1,4 @@
+import { schemaMessageKey } from '@masthead/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -67,7 +68,7 @@ function issuesToFields(error: z.ZodError): Record<string, string> {
       continue;
     }
     const name = issue.path.join('.') || '_';
-    fields[name] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    fields[name] ??= schemaMessageKey(issue.message);
   }
   return fields;
 }

@@ -4,6 +4,7 @@ import { defineCatalog } from '../define.ts';
 export const uiMessages = defineCatalog({
   en: {
     'ui.ok': 'OK',
+    'ui.loading': 'Loading…',
     'ui.cancel': 'Cancel',
     'ui.confirm': 'Confirm',
     'ui.close': 'Close',
@@ -22,6 +23,7 @@ export const uiMessages = defineCatalog({
   },
   tw: {
     'ui.ok': '確定',
+    'ui.loading': '載入中…',
     'ui.cancel': '取消',
     'ui.confirm': '確認',
     'ui.close': '關閉',
@@ -39,6 +41,7 @@ export const uiMessages = defineCatalog({
   },
   cn: {
     'ui.ok': '确定',
+    'ui.loading': '加载中…',
     'ui.cancel': '取消',
     'ui.confirm': '确认',
     'ui.close': '关闭',
@@ -56,6 +59,7 @@ export const uiMessages = defineCatalog({
   },
   in: {
     'ui.ok': 'OK',
+    'ui.loading': 'Memuat…',
     'ui.cancel': 'Batal',
     'ui.confirm': 'Konfirmasi',
     'ui.close': 'Tutup',

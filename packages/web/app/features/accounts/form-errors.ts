@@ -2,10 +2,10 @@ import {
   type ApiFailure,
   type ErrorCode,
   isErrorCode,
-  isMessageKey,
   type MessageKey,
   PASSWORD_RESULT,
   type PasswordResult,
+  schemaMessageKey,
 } from '@masthead/core';
 
 /**
@@ -32,7 +32,7 @@ export function checkWithSchema<T>(schema: SafeParser<T>, input: unknown): Schem
   const fields: FieldMessageKeys = {};
   for (const issue of result.error.issues) {
     const name = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    fields[name] ??= isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+    fields[name] ??= schemaMessageKey(issue.message);
   }
   return { ok: false, fields };
 }

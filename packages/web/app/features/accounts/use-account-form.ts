@@ -1,4 +1,4 @@
-import { isMessageKey } from '@masthead/core';
+import type { MessageKey } from '@masthead/core';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -126,7 +126,8 @@ export function useAccountForm<V extends FormValues, T>({
           const mapped = failureToFormErrors(result.error, Object.keys(values), {
             ...(aliases ? { aliases } : {}),
             message: result.message,
-            translate: (message) => (isMessageKey(message) ? t(message) : message),
+            // Server messages arrive translated; a bare key (none today) would be looked up, text kept as is.
+            translate: (message) => t(message as MessageKey),
           });
           setServerErrors(mapped.fields);
           setFormError(mapped.form);

@@ -1,10 +1,15 @@
 import { COOKIE_NAMES } from '@masthead/core';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { useT } from '../../lib/i18n';
 import { deleteCookie, getCookie, setPreviousUrl } from '../../lib/storage';
 import { createStore, useStore } from '../../lib/store';
 import { Modal } from '../../ui/modal';
-import { SignInForm } from '../accounts/sign-in-form';
+
+/** The form (and the schemas it validates with) loads when the prompt first opens, not with every page. */
+const loadSignInForm = () => import('../accounts/sign-in-form');
+const SignInForm = lazy(() => loadSignInForm().then((module) => ({ default: module.SignInForm })));
+/** Starts loading the form early, e.g. when a pointer reaches a sign-in button. */
+export const preloadSignInForm = () => void loadSignInForm();
 
 export type LoginPromptMode = 'signin' | 'signup';
 
@@ -101,7 +106,17 @@ function LoginPromptDialog({ serviceBlocked }: { serviceBlocked: boolean }) {
       hideTitle
       className="modal-login"
     >
-      {prompt && <SignInForm key={prompt.mode} initialMode={prompt.mode} onDone={closeLoginPrompt} />}
+      {prompt && (
+        <Suspense
+          fallback={
+            <p className="login-prompt-loading" role="status">
+              {t('ui.loading')}
+            </p>
+          }
+        >
+          <SignInForm key={prompt.mode} initialMode={prompt.mode} onDone={closeLoginPrompt} />
+        </Suspense>
+      )}
     </Modal>
   );
 }
