@@ -56,8 +56,8 @@ describe('i18n catalogues', () => {
   });
 
   it('fills variables and leaves unknown ones visible', () => {
-    expect(translate('en', 'error.rate.limited', { seconds: 30 })).toBe(
-      'Too many attempts. Please wait 30 seconds and try again.',
+    expect(translate('en', 'error.rate.limited', { wait: '30 seconds' })).toBe(
+      'Too many attempts. Please try again in 30 seconds.',
     );
     expect(interpolate('Hi {name} {other}', { name: 'Ada' })).toBe('Hi Ada {other}');
     expect(interpolate('{a}{a}', { a: '{a}' })).toBe('{a}{a}');

@@ -14,6 +14,9 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
   in: 'Bahasa Indonesia',
 };
 
+/** The BCP 47 tag of each interface language: the html lang attribute, mail, and Intl formatting. */
+export const LANGUAGE_TAGS: Record<UiLanguage, string> = { en: 'en', tw: 'zh-Hant', cn: 'zh-Hans', in: 'id' };
+
 /** Browser and BCP 47 tags that map onto our codes. */
 const BROWSER_TAGS: Record<string, UiLanguage> = {
   en: 'en',

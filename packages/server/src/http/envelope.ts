@@ -3,6 +3,7 @@ import {
   ERRORS,
   type ErrorCode,
   errorMessageKey,
+  formatWait,
   isMessageKey,
   NO_LOGIN_SYSTEM,
   translate,
@@ -18,7 +19,12 @@ export function failure(
   options: { fields?: Record<string, string>; data?: Record<string, string | number> } = {},
 ): ApiFailure {
   const key = errorMessageKey(code);
-  const errorMsg = isMessageKey(key) ? translate(lang, key, options.data) : translate(lang, 'error.fallback');
+  // A wait in seconds is shown as a person reads it, in their language ('7 hours, 49 minutes').
+  const vars =
+    options.data && typeof options.data.seconds === 'number'
+      ? { ...options.data, wait: formatWait(options.data.seconds, lang) }
+      : options.data;
+  const errorMsg = isMessageKey(key) ? translate(lang, key, vars) : translate(lang, 'error.fallback');
   const fields = options.fields
     ? Object.fromEntries(
         Object.entries(options.fields).map(([field, messageKey]) => [

@@ -1,5 +1,6 @@
 import {
   interpolate,
+  LANGUAGE_TAGS,
   type MessageKey,
   type Messages,
   type MessageVars,
@@ -7,10 +8,8 @@ import {
 } from '@masthead/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 
-const HTML_LANG: Record<UiLanguage, string> = { en: 'en', tw: 'zh-Hant', cn: 'zh-Hans', in: 'id' };
-
 /** The BCP 47 tag of an interface language, for lang attributes (`in` is Bahasa Indonesia, `id`). */
-export const htmlLang = (lang: UiLanguage) => HTML_LANG[lang];
+export const htmlLang = (lang: UiLanguage) => LANGUAGE_TAGS[lang];
 
 type I18n = { lang: UiLanguage; t: (key: MessageKey, vars?: MessageVars) => string };
 

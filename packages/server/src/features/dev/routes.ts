@@ -1,9 +1,9 @@
-import { translate } from '@masthead/core';
+import { LANGUAGE_TAGS, translate } from '@masthead/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requestLanguage } from '../../http/request-context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { escapeHtml, HTML_LANG } from '../mail/templates.ts';
+import { escapeHtml } from '../mail/templates.ts';
 
 const OUTBOX_SIZE = 50;
 /** Mail bodies are other people's text: nothing on this page may run or load. */
@@ -35,7 +35,7 @@ export function registerDevRoutes(app: FastifyInstance) {
 </article>`,
       );
       const html = `<!doctype html>
-<html lang="${HTML_LANG[lang]}">
+<html lang="${LANGUAGE_TAGS[lang]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${t('mail.outbox.title')}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#222}

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey, translate, type UiLanguage } from '@masthead/core';
+import { LANGUAGE_TAGS, MESSAGES, type MessageKey, translate, type UiLanguage } from '@masthead/core';
 
 /** What a template produces: the subject, a plain-text alternative and the HTML body. */
 export type MailContent = { subject: string; text: string; html: string };
@@ -14,7 +14,6 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 
 /** The lang attribute of a page or mail in each interface language. */
-export const HTML_LANG: Record<UiLanguage, string> = { en: 'en', tw: 'zh-Hant', cn: 'zh-Hans', in: 'id' };
 
 type Vars = Record<string, string>;
 type Line = { text: string; html: string };
@@ -73,7 +72,7 @@ function layout(parts: Layout): MailContent {
     : '';
   const html = [
     '<!doctype html>',
-    `<html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<html lang="${LANGUAGE_TAGS[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(parts.subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Helvetica,Arial,sans-serif;color:#222;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:6px">',
