@@ -12,6 +12,7 @@ import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLanguageRoutes } from './features/langs/routes.ts';
 import { registerSsr } from './features/ssr/host.ts';
+import { AppError } from './http/app-error.ts';
 import { assertSameOrigin } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { createServices, type Services } from './services.ts';
@@ -33,6 +34,8 @@ export type AppOptions = {
   /** Serve the web build (false in API tests that have none). */
   ssr?: boolean;
   logger?: boolean;
+  /** False until the database is migrated; meanwhile every request but readiness answers 503. */
+  readiness?: { ready: boolean };
 };
 
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
@@ -69,7 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api2/docs' });
 
+  const readiness = options.readiness ?? { ready: true };
   app.addHook('onRequest', async (request, reply) => {
+    if (!readiness.ready && request.url !== '/api2/health') throw new AppError('service.unavailable');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
@@ -80,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app, (code) => ERRORS[code].status);
 
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, readiness);
   registerLanguageRoutes(app);
   registerAccountRoutes(app);
   await registerFileRoutes(app);

@@ -1,16 +1,34 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type AppConfig, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoContent } from './seed/demo.ts';
 
-/** Starts Masthead: opens the database, migrates, seeds demo content on an empty database, listens. */
+/**
+ * Migrates and seeds, retrying every second while the database is not there yet (TESTING §7 db-absent:
+ * the app starts, answers 503 meanwhile, and is ready within seconds of the database appearing).
+ */
+async function prepareDatabase(database: Database, config: AppConfig, log: FastifyBaseLogger) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.migrate();
+      await seedDemoContent(database.db, config);
+      return;
+    } catch (error) {
+      if (attempt === 1 || attempt % 30 === 0)
+        log.warn(`database not ready (${(error as Error).message}); retrying`);
+      await sleep(1000);
+    }
+  }
+}
+
+/** Starts Masthead: listens at once, then migrates and seeds demo content on an empty database. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
-  await seedDemoContent(database.db, config);
-  const app = await buildApp({ config, database, logger: true });
-  app.services.mail.startDelivery();
+  const readiness = { ready: false };
+  const app = await buildApp({ config, database, logger: true, readiness });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +46,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await prepareDatabase(database, config, app.log);
+  readiness.ready = true;
+  app.services.mail.startDelivery();
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   app.log.info(`Masthead is serving http://localhost:${config.port} (database: ${where})`);
 }

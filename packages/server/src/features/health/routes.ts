@@ -5,7 +5,11 @@ import { AppError } from '../../http/app-error.ts';
 import { defineRoute } from '../../http/route.ts';
 
 /** Liveness and readiness: readiness answers 503 while the database does not (TESTING §7 db-absent). */
-export function registerHealthRoutes(app: FastifyInstance, database: Database) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  database: Database,
+  readiness: { ready: boolean },
+) {
   defineRoute(app, {
     method: 'GET',
     url: '/api2/health',
@@ -15,6 +19,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database) {
     query: z.strictObject({}),
     handler: async () => {
       try {
+        if (!readiness.ready) throw new Error('not migrated yet');
         await database.ping();
       } catch {
         throw new AppError('service.unavailable');
