@@ -4,15 +4,14 @@ import {
   type NotificationSettingKey,
   type NotificationSettings,
 } from '@masthead/core';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { getPageContext } from '../context';
 import { CheckboxField, FormAlert } from '../features/accounts/fields';
 import { accountMeta, requireViewer } from '../features/accounts/page-helpers';
 import { SettingsCard, SettingsLayout } from '../features/accounts/settings-layout';
-import { type UndoOffer, UndoSnackbar } from '../features/accounts/undo-snackbar';
 import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
-import { showSnackbar } from '../ui/snackbar';
+import { hideSnackbar, showSnackbar } from '../ui/snackbar';
 import type { Route } from './+types/notification-settings';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -65,8 +64,6 @@ export default function NotificationSettingsPage({ loaderData }: Route.Component
   const [values, setValues] = useState<NotificationSettings>(loaderData.settings);
   const [saving, setSaving] = useState<ReadonlySet<NotificationSettingKey>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
-  const [offer, setOffer] = useState<UndoOffer | null>(null);
-  const offerId = useRef(0);
 
   const mark = (key: NotificationSettingKey, busy: boolean) =>
     setSaving((current) => {
@@ -93,20 +90,15 @@ export default function NotificationSettingsPage({ loaderData }: Route.Component
   };
 
   const change = async (key: NotificationSettingKey, next: boolean) => {
-    setOffer(null);
+    hideSnackbar();
     if (!(await save(key, next))) return;
-    const id = ++offerId.current;
-    setOffer({
-      id,
-      message: t('settings.saved'),
-      undo: async () => {
-        setOffer(null);
+    showSnackbar(t('settings.saved'), {
+      label: t('settings.undo'),
+      run: async () => {
         if (await save(key, !next)) showSnackbar(t('settings.undone'));
       },
     });
   };
-
-  const closeOffer = useCallback(() => setOffer(null), []);
 
   const group = (keys: readonly NotificationSettingKey[]) => (
     <div className="switch-list">
@@ -130,7 +122,6 @@ export default function NotificationSettingsPage({ loaderData }: Route.Component
       <FormAlert message={error} />
       <SettingsCard title={t('settings.notifications.activity')}>{group(ACTIVITY_KEYS)}</SettingsCard>
       <SettingsCard title={t('settings.notifications.news')}>{group(NEWS_KEYS)}</SettingsCard>
-      <UndoSnackbar offer={offer} onClose={closeOffer} />
     </SettingsLayout>
   );
 }

@@ -1,17 +1,22 @@
 import { TIMINGS } from '@masthead/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { createStore, useStore } from '../lib/store';
 
-type SnackbarState = { id: number; message: string } | null;
+/** An action such as Undo, for a change that was saved the moment it was made. */
+export type SnackbarAction = { label: string; run(): void };
+
+type SnackbarState = { id: number; message: string; action?: SnackbarAction } | null;
 
 const snackbarStore = createStore<SnackbarState>(null);
 let nextId = 1;
 
 /** SPEC §2/§9: a short message at the bottom of the screen, hidden after 2750 ms. */
-export function showSnackbar(message: string): void {
-  snackbarStore.set({ id: nextId++, message });
+export function showSnackbar(message: string, action?: SnackbarAction): void {
+  snackbarStore.set({ id: nextId++, message, ...(action ? { action } : {}) });
 }
+
+export const hideSnackbar = () => snackbarStore.set(null);
 
 /** The textarea way, for browsers without the async clipboard (or without permission for it). */
 function copyWithSelection(text: string): boolean {
@@ -60,19 +65,42 @@ export function useCopyToClipboard() {
 export function SnackbarHost() {
   const t = useT();
   const current = useStore(snackbarStore);
+  // The snackbar stays while the pointer or the keyboard focus is on it, so its action can be reached.
+  const [held, setHeld] = useState(false);
 
   useEffect(() => {
-    if (!current) return;
+    if (!current || held) return;
     const timer = window.setTimeout(() => snackbarStore.set(null), TIMINGS.snackbarMs);
     return () => window.clearTimeout(timer);
-  }, [current]);
+  }, [current, held]);
 
   // The live region stays in the page so that screen readers announce each new message.
   return (
-    <div className="snackbar-region" role="status" aria-live="polite">
+    <div
+      className="snackbar-region"
+      role="status"
+      aria-live="polite"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       {current && (
         <div className="snackbar" key={current.id}>
           <span>{current.message}</span>
+          {current.action && (
+            <button
+              type="button"
+              className="snackbar-action"
+              onClick={() => {
+                setHeld(false);
+                snackbarStore.set(null);
+                current.action?.run();
+              }}
+            >
+              {current.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="snackbar-close"
