@@ -84,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAddressPerMinute: int(env.RATE_LOGIN_PER_MINUTE, DEFAULT_RATE_LIMITS.loginPerAddressPerMinute),
       loginPerAddressPerHour: int(env.RATE_LOGIN_PER_HOUR, DEFAULT_RATE_LIMITS.loginPerAddressPerHour),
       signupPerAddressPerDay: int(env.RATE_SIGNUP_PER_DAY, DEFAULT_RATE_LIMITS.signupPerAddressPerDay),
+      signupPerAddressPer30Min: int(env.RATE_SIGNUP_PER_30_MIN, DEFAULT_RATE_LIMITS.signupPerAddressPer30Min),
     },
     passwordHashCost: int(env.PASSWORD_HASH_COST, 2 ** 15),
   };

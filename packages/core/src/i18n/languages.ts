@@ -64,6 +64,12 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .slice(0, 20);
 }
 
+/** SPEC §1: English is always among the feed languages. Keeps the given order of preference. */
+export function withEnglish(langs: readonly string[]): UiLanguage[] {
+  const list = [...new Set(langs.filter(isUiLanguage))];
+  return list.includes('en') ? list : [...list, 'en'];
+}
+
 /**
  * SPEC §1: the feed language list comes from the profile; otherwise from the browser's languages,
  * with English always included.
@@ -72,12 +78,6 @@ export function feedLanguages(
   profileLangs: readonly string[] | null | undefined,
   browserTags: readonly string[],
 ): UiLanguage[] {
-  const source = profileLangs && profileLangs.length > 0 ? profileLangs : browserTags;
-  const langs = new Set<UiLanguage>();
-  for (const code of source) {
-    const resolved = resolveUiLanguage(code);
-    if (profileLangs && profileLangs.length > 0 ? isUiLanguage(code) : true) langs.add(resolved);
-  }
-  langs.add('en');
-  return [...langs];
+  if (profileLangs && profileLangs.length > 0) return withEnglish(profileLangs);
+  return withEnglish(browserTags.map(resolveUiLanguage));
 }

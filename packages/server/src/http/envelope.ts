@@ -43,6 +43,6 @@ export function failure(
       system: code === 'auth.fail.no.login' ? NO_LOGIN_SYSTEM : errorMsg,
       ...(fields ? { fields } : {}),
     },
-    ...(options.data ? { errorData: options.data } : {}),
+    ...(vars ? { errorData: vars } : {}),
   };
 }

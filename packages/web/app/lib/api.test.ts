@@ -81,13 +81,13 @@ describe('reading an answer', () => {
       errorMsg: 'Too many attempts.',
       errorMsgKey: 'error.rate.limited',
       errors: { system: 'rate.limited' },
-      errorData: { seconds: 30 },
+      errorData: { seconds: 30, wait: '30 seconds' },
     };
     const result = readApiAnswer(429, failure, MESSAGES.en);
     expect(result).toMatchObject({ ok: false, status: 429, error: failure });
-    expect(!result.ok && result.message).toBe('Too many attempts. Please wait 30 seconds and try again.');
+    expect(!result.ok && result.message).toBe('Too many attempts. Please try again in 30 seconds.');
     const inTw = readApiAnswer(429, failure, MESSAGES.tw);
-    expect(!inTw.ok && inTw.message).toBe(MESSAGES.tw['error.rate.limited'].replace('{seconds}', '30'));
+    expect(!inTw.ok && inTw.message).toBe(MESSAGES.tw['error.rate.limited'].replace('{wait}', '30 seconds'));
   });
 
   it('falls back to errorMsg, then to Error, for keys it does not know', () => {

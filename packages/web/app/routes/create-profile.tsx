@@ -1,29 +1,15 @@
 import { COOKIE_NAMES, safeReturnPath } from '@masthead/core';
 import { useState } from 'react';
-import { getPageContext } from '../context';
-import { accountMeta, requireViewer } from '../features/accounts/page-helpers';
+import { accountMeta } from '../features/accounts/page-helpers';
 import { PhotoField } from '../features/accounts/photo-field';
-import { ProfileForm, withEnglish } from '../features/accounts/profile-form';
+import { ProfileForm } from '../features/accounts/profile-form';
+import { loadProfileForm } from '../features/accounts/profile-loader';
 import { useT } from '../lib/i18n';
 import { deleteCookie, getPreviousUrl } from '../lib/storage';
 import type { Route } from './+types/create-profile';
 import '../features/accounts/accounts.css';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = getPageContext(context);
-  const viewer = requireViewer(request, page);
-  const settings = await page.api.getAccountSettings();
-  return {
-    profile: {
-      displayName: settings?.displayName ?? viewer.displayName,
-      bio: settings?.bio ?? '',
-      website: settings?.website ?? '',
-      // SPEC §1: without profile languages, the browser's (English always included).
-      langs: withEnglish(settings?.langs.length ? settings.langs : page.feedLangs),
-    },
-    photoPath: settings?.photoPath ?? viewer.photoPath,
-  };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => loadProfileForm(context, request);
 
 export const meta: Route.MetaFunction = accountMeta('accounts.createProfile.title');
 

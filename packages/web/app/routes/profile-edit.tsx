@@ -1,29 +1,15 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { getPageContext } from '../context';
-import { accountMeta, requireViewer } from '../features/accounts/page-helpers';
+import { accountMeta } from '../features/accounts/page-helpers';
 import { PhotoField } from '../features/accounts/photo-field';
-import { ProfileForm, withEnglish } from '../features/accounts/profile-form';
+import { ProfileForm } from '../features/accounts/profile-form';
+import { loadProfileForm } from '../features/accounts/profile-loader';
 import { SettingsCard, SettingsLayout } from '../features/accounts/settings-layout';
 import { useT } from '../lib/i18n';
 import { showSnackbar } from '../ui/snackbar';
 import type { Route } from './+types/profile-edit';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = getPageContext(context);
-  const viewer = requireViewer(request, page);
-  const settings = await page.api.getAccountSettings();
-  return {
-    username: viewer.username,
-    profile: {
-      displayName: settings?.displayName ?? viewer.displayName,
-      bio: settings?.bio ?? '',
-      website: settings?.website ?? '',
-      langs: withEnglish(settings?.langs.length ? settings.langs : page.feedLangs),
-    },
-    photoPath: settings?.photoPath ?? viewer.photoPath,
-  };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => loadProfileForm(context, request);
 
 export const meta: Route.MetaFunction = accountMeta('settings.profile.title');
 

@@ -4,6 +4,7 @@ import {
   type TUpdateProfile,
   UI_LANGUAGES,
   type UiLanguage,
+  withEnglish,
   ZUpdateProfile,
 } from '@masthead/core';
 import type { ReactNode } from 'react';
@@ -18,10 +19,6 @@ export type ProfileValues = {
   website: string;
   langs: readonly UiLanguage[];
 };
-
-/** SPEC §1: English is always among the feed languages. */
-export const withEnglish = (langs: readonly UiLanguage[]): UiLanguage[] =>
-  UI_LANGUAGES.filter((code) => code === 'en' || langs.includes(code));
 
 const toInput = (values: ProfileValues): TUpdateProfile => ({
   displayName: values.displayName,
