@@ -39,6 +39,7 @@ async function main() {
     force.unref();
     await app.close();
     app.services.mail.stopDelivery();
+    app.services.housekeeping.stop();
     await database.close();
     process.exit(0);
   };
@@ -49,6 +50,7 @@ async function main() {
   await prepareDatabase(database, config, app.log);
   readiness.ready = true;
   app.services.mail.startDelivery();
+  app.services.housekeeping.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   app.log.info(`Masthead is serving http://localhost:${config.port} (database: ${where})`);
 }

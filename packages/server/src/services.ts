@@ -2,6 +2,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAccountsService } from './features/accounts/service.ts';
 import { createFilesService } from './features/files/service.ts';
+import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createMailService } from './features/mail/service.ts';
 import { createRateLimiter } from './features/rate-limit/service.ts';
 
@@ -13,7 +14,8 @@ export function createServices(deps: ServiceDeps) {
   const rateLimit = createRateLimiter(deps.db, deps.clock);
   const accounts = createAccountsService({ ...deps, mail, rateLimit });
   const files = createFilesService(deps);
-  return { ...deps, mail, rateLimit, accounts, files };
+  const housekeeping = createHousekeeping({ ...deps, rateLimit });
+  return { ...deps, mail, rateLimit, accounts, files, housekeeping };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,51 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { purgeExpiredSessions } from '../accounts/sessions.ts';
+import { oneTimeTokens } from '../accounts/tables.ts';
+import type { RateLimiter } from '../rate-limit/service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Used or expired tokens are kept a week, so that a late click still reads 'used' or 'expired'. */
+const TOKEN_RETENTION_MS = 7 * 24 * HOUR_MS;
+
+/**
+ * Deletes what has expired: sessions, rate-limit windows and old one-time tokens. Idempotent, so every
+ * app process may run it; it keeps these tables the size of the live data.
+ */
+export function createHousekeeping({
+  db,
+  clock,
+  rateLimit,
+}: {
+  db: Db;
+  clock: () => Date;
+  rateLimit: RateLimiter;
+}) {
+  async function runOnce() {
+    const now = clock();
+    const tokenCutoff = new Date(now.getTime() - TOKEN_RETENTION_MS);
+    await purgeExpiredSessions(db, now);
+    await rateLimit.purgeExpired();
+    await db
+      .delete(oneTimeTokens)
+      .where(
+        or(
+          and(isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.usedAt, tokenCutoff)),
+          and(isNotNull(oneTimeTokens.expiresAt), lt(oneTimeTokens.expiresAt, tokenCutoff)),
+        ),
+      );
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    runOnce,
+    start(intervalMs = HOUR_MS) {
+      timer = setInterval(
+        () => runOnce().catch((error) => console.warn('[housekeeping]', error.message)),
+        intervalMs,
+      );
+      timer.unref();
+    },
+    stop: () => clearInterval(timer),
+  };
+}
