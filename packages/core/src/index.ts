@@ -4,6 +4,7 @@ export * from './accounts/rules.ts';
 export * from './accounts/schemas.ts';
 export * from './errors.ts';
 export * from './http/envelope.ts';
+export * from './i18n/bundle.ts';
 export * from './i18n/durations.ts';
 export * from './i18n/interpolate.ts';
 export * from './i18n/languages.ts';

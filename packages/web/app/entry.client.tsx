@@ -1,7 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { browserMessages, setMessagesSource } from './lib/messages';
 import { bootStorage } from './lib/storage';
+
+setMessagesSource(browserMessages);
 
 // SPEC §4: stored data is brought to version 5 before any component reads it.
 bootStorage();

@@ -1,11 +1,14 @@
 import { PassThrough } from 'node:stream';
-import type { PageContext } from '@masthead/core';
+import { MESSAGES, type PageContext } from '@masthead/core';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { pageContext } from './context';
+import { setMessagesSource } from './lib/messages';
+
+setMessagesSource((lang) => MESSAGES[lang]);
 
 export const streamTimeout = 5_000;
 

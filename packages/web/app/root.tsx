@@ -1,4 +1,4 @@
-import { bodyClasses, isSignedIn, MESSAGES } from '@masthead/core';
+import { bodyClasses, isSignedIn, messagesScript } from '@masthead/core';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { getPageContext } from './context';
@@ -28,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     pageKey: page.pageKey,
     nonce: page.nonce,
     devTools: page.devTools,
-    messages: MESSAGES[page.lang],
+    /** The language's messages, as a script cached across pages (not repeated in every page's data). */
+    messagesScript: messagesScript(page.lang).path,
   };
 }
 
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <FallbackI18nProvider>{children}</FallbackI18nProvider>
         )}
+        {data && <script src={data.messagesScript} nonce={data.nonce} />}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

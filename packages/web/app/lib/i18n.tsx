@@ -7,6 +7,7 @@ import {
   type UiLanguage,
 } from '@masthead/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { messagesFor } from './messages';
 
 /** The BCP 47 tag of an interface language, for lang attributes (`in` is Bahasa Indonesia, `id`). */
 export const htmlLang = (lang: UiLanguage) => LANGUAGE_TAGS[lang];
@@ -44,13 +45,11 @@ export const useT = () => useI18n().t;
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 /**
- * For route `meta` functions, which run outside React: the language's messages come with the root
- * match's data. `const t = metaTranslator(matches)`.
+ * For route `meta` functions, which run outside React: the language comes with the root match's data.
+ * `const t = metaTranslator(matches)`.
  */
 export function metaTranslator(matches: readonly MetaMatch[]) {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    | { messages?: Messages }
-    | undefined;
-  const messages = root?.messages;
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { lang?: UiLanguage } | undefined;
+  const messages: Messages | undefined = root?.lang ? messagesFor(root.lang) : undefined;
   return (key: MessageKey, vars?: MessageVars) => interpolate(messages?.[key] ?? key, vars);
 }

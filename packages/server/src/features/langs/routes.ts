@@ -1,6 +1,7 @@
-import { LANGUAGE_NAMES, UI_LANGUAGES } from '@masthead/core';
+import { LANGUAGE_NAMES, messagesScript, parseMessagesScriptName, UI_LANGUAGES } from '@masthead/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import { defineRoute } from '../../http/route.ts';
 
 const languages = UI_LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
@@ -18,4 +19,25 @@ export function registerLanguageRoutes(app: FastifyInstance) {
       handler: () => ({ languages }),
     });
   }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/i18n/:file',
+    access: 'public',
+    summary: "One language's interface messages as a script, cached for a year under its content hash.",
+    tags: ['languages'],
+    params: z.strictObject({ file: z.string().max(40) }),
+    query: z.strictObject({}),
+    handler: ({ params, reply }) => {
+      const name = parseMessagesScriptName(params.file);
+      if (!name) throw new AppError('not_found');
+      const script = messagesScript(name.lang);
+      // An old hash (a page from before a release) still gets today's messages, but not for long.
+      const current = script.hash === name.hash;
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .send(script.body);
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { imagePath, UPLOAD_LIMITS } from '@masthead/core';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../lib/i18n';
-import { useRootData } from '../../lib/root-data';
+import { useI18n, useT } from '../../lib/i18n';
+import { messagesFor } from '../../lib/messages';
 import { initialsOf } from '../../ui/avatar';
 import { isImageFile, sendPhotoForm } from './upload-photo';
 
@@ -22,7 +22,7 @@ type Props = {
  */
 export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }: Props) {
   const t = useT();
-  const messages = useRootData()?.messages ?? null;
+  const messages = messagesFor(useI18n().lang);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);

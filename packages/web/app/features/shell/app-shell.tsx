@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { configureApi } from '../../lib/api';
 import { I18nProvider, useT } from '../../lib/i18n';
+import { messagesFor } from '../../lib/messages';
 import type { RootData } from '../../lib/root-data';
 import { browserStore, rememberRecentPage } from '../../lib/storage';
 import { UiProvider } from '../../ui/ui-provider';
@@ -13,6 +14,7 @@ import { LoginPromptProvider, openLoginPrompt } from './login-prompt';
 /** Everything around a page: providers, header, the page's <main>, footer and the popup hosts. */
 export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
   const signedIn = isSignedIn(data.viewer);
+  const messages = messagesFor(data.lang);
 
   // Set while rendering (client only) rather than in an effect: pages may call the API from their own
   // first effects, which run before this component's.
@@ -20,13 +22,13 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
     configureApi({
       pageKey: data.pageKey,
       signedIn,
-      messages: data.messages,
+      messages,
       onLoginRequired: () => openLoginPrompt(),
     });
   }
 
   return (
-    <I18nProvider lang={data.lang} messages={data.messages}>
+    <I18nProvider lang={data.lang} messages={messages}>
       <LoginPromptProvider signedIn={signedIn} serviceBlocked={isServiceBlocked(data.flavour, data.country)}>
         <UiProvider>
           <SkipLink />
