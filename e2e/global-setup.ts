@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertPortFree, assertProjectNode, startNodeProcess, waitForOk } from '../scripts/app-process.ts';
+import {
+  assertProjectNode,
+  freePort,
+  isPortFree,
+  startNodeProcess,
+  waitForOk,
+} from '../scripts/app-process.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 import { startMailCapture } from './mail-capture.ts';
-import { appPort, baseURL, chromePath } from './settings.ts';
+import { appPort, chromePath } from './settings.ts';
 
 /** A fresh PGlite database migrates and seeds on first start; give it time on a busy two-core machine. */
 const START_TIMEOUT_MS = 120_000;
@@ -22,7 +28,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
   }
   ensureWebBuild();
-  await assertPortFree(appPort, 'Is another app or e2e run using it? Set E2E_PORT to a free port.');
+  let port = appPort;
+  if (!(await isPortFree(port))) {
+    if (process.env.E2E_PORT) throw new Error(`Port ${port} (E2E_PORT) is taken: choose another.`);
+    port = await freePort();
+    console.log(`Port ${appPort} is taken (another run?): the app under test uses ${port}.`);
+  }
+  process.env.E2E_PORT = String(port);
+  const baseURL = `http://localhost:${port}`;
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'masthead-e2e-'));
   const mailbox = path.join(workDir, 'mail.jsonl');
@@ -33,7 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: String(appPort),
+    PORT: String(port),
     HOST: 'localhost',
     PUBLIC_URL: baseURL,
     DATA_DIR: path.join(workDir, 'data'),

@@ -86,12 +86,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Refuses clearly when `port` is taken, instead of letting the server die with EADDRINUSE. */
-export function assertPortFree(port: number, hint: string): Promise<void> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` of localhost right now. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`Port ${port} is taken. ${hint}`)));
-    probe.listen(port, 'localhost', () => probe.close(() => resolve()));
+    probe.once('error', () => resolve(false));
+    probe.listen(port, 'localhost', () => probe.close(() => resolve(true)));
   });
 }
 
