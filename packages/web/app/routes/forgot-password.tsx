@@ -1,5 +1,5 @@
 import { ZForgotPassword } from '@masthead/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
 import { BusyButton, FormAlert, TextField } from '../features/accounts/fields';
@@ -28,9 +28,13 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
     (data) => api<{ sent: boolean }>('/api2/account/password/forget', data),
     () => {
       setSentTo(form.values.email.trim());
-      requestAnimationFrame(() => doneRef.current?.focus());
     },
   );
+
+  // Once the confirmation is on the page (a frame callback could run before React has rendered it).
+  useEffect(() => {
+    if (sentTo !== null) doneRef.current?.focus();
+  }, [sentTo]);
 
   const again = () => {
     form.reset({ email: '' });

@@ -1,0 +1,237 @@
+import { MEMBER_ONLY_PATHS } from '@masthead/core';
+import { expect, type Page, test } from '@playwright/test';
+import { collectPageErrors, expectNoA11yViolations } from './helpers.ts';
+import { text, unexpectedErrors, waitForReact } from './journey-helpers.ts';
+import { appPort } from './settings.ts';
+
+const en = (key: Parameters<typeof text>[1]) => text('en', key);
+
+/** Each member-only page with the title and message of its overlay (a demo writer's profile too). */
+const MEMBER_PAGES = [
+  { path: '/things_i_love.html', title: en('thingsILove.title'), message: en('thingsILove.guest') },
+  { path: '/connections.html', title: en('connections.title'), message: en('connections.guest') },
+  { path: '/activity.html', title: en('activity.title'), message: en('activity.guest') },
+  { path: '/notifications.html', title: en('notifications.title'), message: en('notifications.guest') },
+  { path: '/profile/ada', title: en('profile.title'), message: en('profile.guest') },
+] as const;
+
+const overlayOf = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+test('the list of member pages covers every member-only path of core', () => {
+  expect(MEMBER_PAGES.map((member) => member.path)).toEqual(expect.arrayContaining([...MEMBER_ONLY_PATHS]));
+});
+
+test.describe('a guest on a member-only page', () => {
+  for (const member of MEMBER_PAGES) {
+    test(`${member.path}: the public overlay, in the server's HTML and in the page`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(member.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('class="public-overlay"');
+      expect(html).toContain(`>${member.title}</h1>`);
+      expect(html).toContain(member.message);
+      expect(html).toMatch(new RegExp(`<button[^>]*>${en('shell.signIn')}</button>`));
+      expect(html).toMatch(new RegExp(`<button[^>]*>${en('shell.signUp')}</button>`));
+      // A guest learns nothing about the person behind /profile/{username}.
+      if (member.path.startsWith('/profile/')) expect(html).not.toContain('Ada Okafor');
+
+      const errors = collectPageErrors(page);
+      await page.goto(member.path);
+      await waitForReact(page);
+      await expect(page.locator('body')).toHaveClass(/\bpublic\b/);
+      const overlay = overlayOf(page, member.title);
+      await expect(overlay.getByRole('heading', { level: 1 })).toHaveText(member.title);
+      await expect(overlay.getByText(member.message)).toBeVisible();
+      await expect(overlay.getByRole('button', { name: en('shell.signUp'), exact: true })).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      const signIn = overlay.getByRole('button', { name: en('shell.signIn'), exact: true });
+      await signIn.click();
+      const dialog = page.getByRole('dialog', { name: en('shell.loginPrompt.signInTitle') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(en('accounts.signin.login'))).toBeVisible();
+      await expect(dialog.getByRole('tab', { name: en('accounts.signin.tab') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(signIn).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('Sign up on the overlay opens the prompt on its sign-up tab', async ({ page }) => {
+    await page.goto('/connections.html');
+    await waitForReact(page);
+    await overlayOf(page, en('connections.title'))
+      .getByRole('button', { name: en('shell.signUp'), exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: en('shell.loginPrompt.signUpTitle') });
+    await expect(dialog.getByRole('tab', { name: en('accounts.signup.tab') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog.getByLabel(en('accounts.signup.displayName'))).toBeVisible();
+    await dialog.getByRole('button', { name: en('ui.close') }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an element marked data-require-login opens the prompt instead of acting', async ({ page }) => {
+    await page.goto('/');
+    await waitForReact(page);
+    // No page of this release carries the attribute yet; the shell handles any element that does. They
+    // go at the end of the body, outside what React renders.
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Write a comment';
+      button.setAttribute('data-require-login', 'signup');
+      const link = document.createElement('a');
+      link.href = '/connections.html';
+      link.textContent = 'Follow this publisher';
+      link.setAttribute('data-require-login', '');
+      box.append(button, ' ', link);
+      document.body.append(box);
+    });
+
+    // The shell listens from an effect that runs just after hydration: until then a click does nothing.
+    const comment = page.getByRole('button', { name: 'Write a comment' });
+    const signUpDialog = page.getByRole('dialog', { name: en('shell.loginPrompt.signUpTitle') });
+    await expect(async () => {
+      await comment.click();
+      await expect(signUpDialog).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(signUpDialog.getByRole('tab', { name: en('accounts.signup.tab') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(signUpDialog).toBeHidden();
+    await expect(comment).toBeFocused();
+
+    // A link marked so does not navigate: the prompt opens on its sign-in tab.
+    const follow = page.getByRole('link', { name: 'Follow this publisher' });
+    await follow.click();
+    const signInDialog = page.getByRole('dialog', { name: en('shell.loginPrompt.signInTitle') });
+    await expect(signInDialog.getByLabel(en('accounts.signin.login'))).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press('Escape');
+    await expect(signInDialog).toBeHidden();
+    await expect(follow).toBeFocused();
+  });
+});
+
+test('an unknown profile answers 404 and says it does not exist', async ({ page, request }) => {
+  const response = await request.get('/@nobody');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('does not exist or has been deleted');
+
+  const errors = collectPageErrors(page);
+  const navigation = await page.goto('/@nobody');
+  expect(navigation?.status()).toBe(404);
+  await waitForReact(page);
+  await expect(page.getByRole('main')).toContainText('does not exist or has been deleted');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('notFound.title'));
+  await expectNoA11yViolations(page);
+  expect(unexpectedErrors(errors, [404])).toEqual([]);
+});
+
+test('the home page and the sign-in page pass axe for a guest', async ({ page }) => {
+  for (const path of ['/', '/loginpage.html']) {
+    await page.goto(path);
+    await waitForReact(page);
+    await expectNoA11yViolations(page);
+  }
+});
+
+test.describe('a phone on the home page', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('is redirected once to /index.html?redirected=1', async ({ page, request }) => {
+    const first = await request.get('/', { maxRedirects: 0 });
+    expect(first.status()).toBe(302);
+    expect(first.headers().location).toBe('/index.html?redirected=1');
+    const landed = await request.get('/index.html?redirected=1', { maxRedirects: 0 });
+    expect(landed.status()).toBe(200);
+
+    const response = await page.goto('/');
+    expect(page.url()).toMatch(/\/index\.html\?redirected=1$/);
+    expect(response?.status()).toBe(200);
+    // One hop: the answer for /index.html?redirected=1 came straight from the redirect of /.
+    const redirectedFrom = response?.request().redirectedFrom();
+    expect(redirectedFrom?.url()).toMatch(/\/$/);
+    expect(redirectedFrom?.redirectedFrom()).toBeNull();
+    await waitForReact(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('home.hero.title'));
+  });
+});
+
+test.describe('the connect site in India, Pakistan and Bangladesh', () => {
+  const connectURL = `http://connect.localhost:${appPort}`;
+
+  for (const country of ['IN', 'PK', 'BD']) {
+    test(`${country}: Sign in shows 'Service not available in this country'`, async ({ browser }) => {
+      const context = await browser.newContext({
+        baseURL: connectURL,
+        extraHTTPHeaders: { 'CF-IPCountry': country },
+      });
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto('/');
+      await waitForReact(page);
+      await expect(page.locator('body')).toHaveClass(/\bconnect\b/);
+      await expect(page.locator('body')).toHaveClass(/\bpublic\b/);
+
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: en('shell.signIn'), exact: true })
+        .click();
+      const blocked = page.getByRole('alertdialog', { name: 'Service not available in this country' });
+      await expect(blocked).toBeVisible();
+      await expect(blocked.getByText(en('shell.blocked.body'))).toBeVisible();
+      await expect(page.getByLabel(en('accounts.signin.login'))).toHaveCount(0);
+      await blocked.getByRole('button', { name: en('ui.ok') }).click();
+      await expect(blocked).toBeHidden();
+
+      // The sign-in page says the same instead of its form.
+      await page.goto('/loginpage.html');
+      await waitForReact(page);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'Service not available in this country',
+      );
+      await expect(page.getByLabel(en('accounts.signin.login'))).toHaveCount(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('US on connect, and IN on explore: the sign-in form appears', async ({ browser }) => {
+    for (const { baseURL, country, flavour } of [
+      { baseURL: connectURL, country: 'US', flavour: 'connect' },
+      { baseURL: `http://localhost:${appPort}`, country: 'IN', flavour: 'explore' },
+    ]) {
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'CF-IPCountry': country } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await waitForReact(page);
+      await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${flavour}\\b`));
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: en('shell.signIn'), exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: en('shell.loginPrompt.signInTitle') });
+      await expect(dialog.getByLabel(en('accounts.signin.login'))).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await context.close();
+    }
+  });
+});
