@@ -63,7 +63,7 @@ export async function seedDemoContent(db: Db, config: AppConfig) {
         PEOPLE.map((person, index) => ({
           ...person,
           langs: [...person.langs],
-          email: `${person.username}@demo.masthead.localhost`,
+          email: `${person.username}@example.com`,
           emailVerifiedAt: now,
           passwordHash,
           profileCreated: true,

@@ -22,6 +22,7 @@ import {
   type UiLanguage,
   USER_TYPE,
   type UserType,
+  withEnglish,
 } from '@masthead/core';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -284,6 +285,8 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
             passwordHash,
             passwordChangedAt: now,
             uiLang: input.lang ?? null,
+            // SPEC §1: the feed starts in the language the person signed up in, and English.
+            langs: withEnglish([input.lang ?? meta.lang]),
             createdAt: now,
             updatedAt: now,
           })

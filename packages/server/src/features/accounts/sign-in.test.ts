@@ -80,6 +80,13 @@ describe('POST /api2/account/signup', () => {
     expect(audit.map((a) => a.action)).toEqual(['account.signup']);
   });
 
+  it('starts the feed languages with the sign-up language and English (SPEC §1)', async () => {
+    const client = createClient(testApp.app, { ip: nextAddress() });
+    const response = await client.post('/api2/account/signup', signupBody({ lang: 'cn' }));
+    expect(response.status).toBe(200);
+    expect(response.body.data.user.langs).toEqual(['cn', 'en']);
+  });
+
   it('sets a 365-day cookie with remember-login', async () => {
     const { response } = await signUpPerson(testApp.app, { rememberLogin: true });
     expect(sessionCookie(response.headers)).toMatch(/Max-Age=31536000/);
