@@ -1,6 +1,14 @@
 import { COOKIE_NAMES, STORAGE_KEYS, TIMINGS } from '@masthead/core';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, mailCode, mailLink, newPerson, type Person, readMail } from './helpers.ts';
+import {
+  collectPageErrors,
+  mailCode,
+  mailLink,
+  newPerson,
+  type Person,
+  readMail,
+  waitForHydration,
+} from './helpers.ts';
 import {
   accountMenuButton,
   drawPng,
@@ -9,7 +17,6 @@ import {
   signUpByApi,
   text,
   unexpectedErrors,
-  waitForReact,
 } from './journey-helpers.ts';
 
 const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) => text('en', key, vars);
@@ -46,7 +53,7 @@ test.describe
 
     test('a guest signs up in the popup and lands on create profile', async () => {
       await page.goto('/');
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.locator('body')).toHaveClass(/\bpublic\b/);
 
       await page
@@ -67,7 +74,7 @@ test.describe
       await dialog.getByRole('button', { name: en('accounts.signup.submit') }).click();
 
       await expect(page).toHaveURL(/\/create_profile\.html$/);
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('accounts.createProfile.heading'));
       await expect(page.locator('body')).not.toHaveClass(/\bpublic\b/);
     });
@@ -79,7 +86,7 @@ test.describe
       await page.getByRole('button', { name: en('accounts.createProfile.submit') }).click();
       // Sign-up started on the home page: creating the profile continues there.
       await expect(page).toHaveURL(/\/$/);
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         en('home.welcome.title', { name: person.displayName }),
       );
@@ -88,7 +95,7 @@ test.describe
     test('the verification mail arrives over SMTP and its link verifies the address', async () => {
       const mail = await readMail(person.email, en('mail.verify.subject'));
       await page.goto(mailLink(mail, /\/verify_email\.html\?token=/));
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('accounts.verify.doneHeading'));
       await expect(page.getByText(en('accounts.verify.done'))).toBeVisible();
 
@@ -108,7 +115,7 @@ test.describe
 
       // Still on after a fresh load: the server kept it.
       await page.reload();
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.getByRole('switch', { name: en('settings.tfa.label') })).toBeChecked();
     });
 
@@ -119,7 +126,7 @@ test.describe
       );
       await signOutThroughMenu(page);
       await expect(page).toHaveURL(/\/$/);
-      await waitForReact(page);
+      await waitForHydration(page);
       expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.lovedTopics)).toBeNull();
       expect(
         (await context.cookies()).find((cookie) => cookie.name === COOKIE_NAMES.session),
@@ -129,7 +136,7 @@ test.describe
 
     test('signs in with Remember me and the emailed two-factor code', async () => {
       await page.goto('/loginpage.html');
-      await waitForReact(page);
+      await waitForHydration(page);
       const form = signInForm(page.getByRole('main'));
       await form.login.fill(person.username);
       await form.password.fill(person.password);
@@ -146,7 +153,7 @@ test.describe
       await page.getByRole('button', { name: en('accounts.tfa.submit') }).click();
 
       await expect(page).toHaveURL(/\/$/);
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.locator('body')).not.toHaveClass(/\bpublic\b/);
       await expect(accountMenuButton(page)).toContainText(person.displayName);
     });
@@ -217,7 +224,7 @@ test.describe
 
     test('the public profile shows the new name, bio and photo', async () => {
       await page.goto(`/@${person.username}`);
-      await waitForReact(page);
+      await waitForHydration(page);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(newName);
       await expect(main.getByText(newBio)).toBeVisible();
@@ -237,7 +244,7 @@ test.describe
         .getByRole('button', { name: '繁體中文' })
         .click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
-      await waitForReact(page);
+      await waitForHydration(page);
       const nav = page.getByRole('navigation', { name: text('tw', 'shell.nav.label') });
       await expect(nav.getByRole('link')).toHaveText([
         text('tw', 'shell.nav.home'),
@@ -255,7 +262,7 @@ test.describe
     test('signs out in Traditional Chinese and sees the signed-out home', async () => {
       await signOutThroughMenu(page, 'tw');
       await expect(page).toHaveURL(/\/$/);
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('tw', 'home.hero.title'));
       await expect(
@@ -270,7 +277,7 @@ test.describe('sign-up, sign-in and password reset', () => {
     const errors = collectPageErrors(page);
     const person = newPerson();
     await page.goto('/loginpage.html?mode=signup');
-    await waitForReact(page);
+    await waitForHydration(page);
     const main = page.getByRole('main');
     const username = main.getByLabel(en('accounts.signup.username'));
     const confirmation = main.getByLabel(en('accounts.signup.confirmPassword'));
@@ -312,7 +319,7 @@ test.describe('sign-up, sign-in and password reset', () => {
     await page.context().clearCookies();
 
     await page.goto('/loginpage.html');
-    await waitForReact(page);
+    await waitForHydration(page);
     const form = signInForm(page.getByRole('main'));
     await form.login.fill(person.email);
     await form.password.fill(`${person.password}-wrong`);
@@ -323,7 +330,7 @@ test.describe('sign-up, sign-in and password reset', () => {
     await form.password.fill(person.password);
     await form.submit.click();
     await expect(page).toHaveURL(/\/$/);
-    await waitForReact(page);
+    await waitForHydration(page);
     await expect(accountMenuButton(page)).toContainText(person.displayName);
     // Without Remember me the session ends with the browser and no username is kept.
     const cookies = await page.context().cookies();
@@ -340,14 +347,14 @@ test.describe('sign-up, sign-in and password reset', () => {
 
     await page.goto('/settings/account.html');
     await expect(page).toHaveURL(/\/loginpage\.html$/);
-    await waitForReact(page);
+    await waitForHydration(page);
     const form = signInForm(page.getByRole('main'));
     await form.login.fill(person.username);
     await form.password.fill(person.password);
     await form.submit.click();
 
     await expect(page).toHaveURL(/\/settings\/account\.html$/);
-    await waitForReact(page);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('settings.account.title'));
     // The return address is used once.
     const cookies = await page.context().cookies();
@@ -365,7 +372,7 @@ test.describe('sign-up, sign-in and password reset', () => {
     await page.context().clearCookies();
 
     await page.goto('/loginpage.html');
-    await waitForReact(page);
+    await waitForHydration(page);
     await page.getByRole('link', { name: en('accounts.signin.forgot') }).click();
     await expect(page).toHaveURL(/\/forgot_password\.html$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('accounts.forgot.heading'));
@@ -378,18 +385,18 @@ test.describe('sign-up, sign-in and password reset', () => {
     const mail = await readMail(person.email, en('mail.reset.subject'), { since: asked });
     const link = mailLink(mail, /\/reset_password\.html\?token=/);
     await page.goto(link);
-    await waitForReact(page);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('accounts.reset.heading'));
     await page.getByLabel(en('accounts.reset.password'), { exact: true }).fill(newPassword);
     await page.getByLabel(en('accounts.reset.confirmPassword')).fill(newPassword);
     await page.getByRole('button', { name: en('accounts.reset.submit') }).click();
     await expect(page).toHaveURL(/\/$/);
-    await waitForReact(page);
+    await waitForHydration(page);
     await expect(accountMenuButton(page)).toContainText(person.displayName);
 
     await signOutThroughMenu(page);
     await page.goto('/loginpage.html');
-    await waitForReact(page);
+    await waitForHydration(page);
     const form = signInForm(page.getByRole('main'));
     await form.login.fill(person.email);
     await form.password.fill(person.password);
@@ -398,11 +405,11 @@ test.describe('sign-up, sign-in and password reset', () => {
     await form.password.fill(newPassword);
     await form.submit.click();
     await expect(page).toHaveURL(/\/$/);
-    await waitForReact(page);
+    await waitForHydration(page);
     await expect(accountMenuButton(page)).toContainText(person.displayName);
 
     await page.goto(link);
-    await waitForReact(page);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('accounts.reset.unusableHeading'));
     await expect(page.getByRole('alert')).toHaveText(en('error.resetPassword.used'));
     await expect(page.getByRole('link', { name: en('accounts.reset.askAgain') })).toBeVisible();

@@ -1,7 +1,7 @@
 import { MEMBER_ONLY_PATHS } from '@masthead/core';
 import { expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, expectNoA11yViolations } from './helpers.ts';
-import { text, unexpectedErrors, waitForReact } from './journey-helpers.ts';
+import { collectPageErrors, expectNoA11yViolations, waitForHydration } from './helpers.ts';
+import { text, unexpectedErrors } from './journey-helpers.ts';
 import { appPort } from './settings.ts';
 
 const en = (key: Parameters<typeof text>[1]) => text('en', key);
@@ -40,7 +40,7 @@ test.describe('a guest on a member-only page', () => {
 
       const errors = collectPageErrors(page);
       await page.goto(member.path);
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.locator('body')).toHaveClass(/\bpublic\b/);
       const overlay = overlayOf(page, member.title);
       await expect(overlay.getByRole('heading', { level: 1 })).toHaveText(member.title);
@@ -67,7 +67,7 @@ test.describe('a guest on a member-only page', () => {
 
   test('Sign up on the overlay opens the prompt on its sign-up tab', async ({ page }) => {
     await page.goto('/connections.html');
-    await waitForReact(page);
+    await waitForHydration(page);
     await overlayOf(page, en('connections.title'))
       .getByRole('button', { name: en('shell.signUp'), exact: true })
       .click();
@@ -83,7 +83,7 @@ test.describe('a guest on a member-only page', () => {
 
   test('an element marked data-require-login opens the prompt instead of acting', async ({ page }) => {
     await page.goto('/');
-    await waitForReact(page);
+    await waitForHydration(page);
     // No page of this release carries the attribute yet; the shell handles any element that does. They
     // go at the end of the body, outside what React renders.
     await page.evaluate(() => {
@@ -135,7 +135,7 @@ test('an unknown profile answers 404 and says it does not exist', async ({ page,
   const errors = collectPageErrors(page);
   const navigation = await page.goto('/@nobody');
   expect(navigation?.status()).toBe(404);
-  await waitForReact(page);
+  await waitForHydration(page);
   await expect(page.getByRole('main')).toContainText('does not exist or has been deleted');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('notFound.title'));
   await expectNoA11yViolations(page);
@@ -145,7 +145,7 @@ test('an unknown profile answers 404 and says it does not exist', async ({ page,
 test('the home page and the sign-in page pass axe for a guest', async ({ page }) => {
   for (const path of ['/', '/loginpage.html']) {
     await page.goto(path);
-    await waitForReact(page);
+    await waitForHydration(page);
     await expectNoA11yViolations(page);
   }
 });
@@ -170,7 +170,7 @@ test.describe('a phone on the home page', () => {
     const redirectedFrom = response?.request().redirectedFrom();
     expect(redirectedFrom?.url()).toMatch(/\/$/);
     expect(redirectedFrom?.redirectedFrom()).toBeNull();
-    await waitForReact(page);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('home.hero.title'));
   });
 });
@@ -187,7 +187,7 @@ test.describe('the connect site in India, Pakistan and Bangladesh', () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto('/');
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.locator('body')).toHaveClass(/\bconnect\b/);
       await expect(page.locator('body')).toHaveClass(/\bpublic\b/);
 
@@ -204,7 +204,7 @@ test.describe('the connect site in India, Pakistan and Bangladesh', () => {
 
       // The sign-in page says the same instead of its form.
       await page.goto('/loginpage.html');
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
         'Service not available in this country',
       );
@@ -222,7 +222,7 @@ test.describe('the connect site in India, Pakistan and Bangladesh', () => {
       const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'CF-IPCountry': country } });
       const page = await context.newPage();
       await page.goto('/');
-      await waitForReact(page);
+      await waitForHydration(page);
       await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${flavour}\\b`));
       await page
         .getByRole('banner')

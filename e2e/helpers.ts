@@ -116,15 +116,8 @@ export function collectPageErrors(page: Page): string[] {
  */
 export async function waitForHydration(page: Page, timeout = 15_000) {
   try {
-    await page.waitForFunction(
-      () => {
-        const router = (window as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } })
-          .__reactRouterDataRouter;
-        return router?.state?.initialized === true;
-      },
-      undefined,
-      { timeout },
-    );
+    // The app shell sets this in its first effect, after React has hydrated the whole page.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout });
   } catch (error) {
     const reported = pageErrors.get(page) ?? [];
     throw new Error(

@@ -2,22 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type MessageKey, type MessageVars, translate, type UiLanguage } from '@masthead/core';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type Person, waitForHydration } from './helpers.ts';
-
-/**
- * waitForHydration, and then React has really taken over the page. The router is initialised before
- * React finishes hydrating (hydrateRoot runs in a transition), and typing into a field or changing the
- * DOM in that gap is lost or undone. Hydration claims elements in document order and marks each one;
- * the shell's popup host comes after the page and the footer, so once it is marked the page is React's.
- */
-export async function waitForReact(page: Page) {
-  await waitForHydration(page);
-  await page.waitForFunction(() => {
-    const hosts = document.querySelectorAll('body > dialog, main');
-    const last = hosts[hosts.length - 1];
-    return !!last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
+import type { Person } from './helpers.ts';
 
 /** A text of the interface exactly as the catalogue has it: `text('tw', 'shell.nav.home')`. */
 export const text = (lang: UiLanguage, key: MessageKey, vars?: MessageVars) => translate(lang, key, vars);

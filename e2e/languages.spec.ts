@@ -1,6 +1,6 @@
 import { COOKIE_NAMES, LANGUAGE_TAGS, UI_LANGUAGES, type UiLanguage } from '@masthead/core';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, expectNoA11yViolations, newPerson } from './helpers.ts';
+import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
 import {
   accountMenuButton,
   expectNoHorizontalOverflow,
@@ -9,7 +9,6 @@ import {
   signUpByApi,
   tabTo,
   text,
-  waitForReact,
 } from './journey-helpers.ts';
 import { baseURL } from './settings.ts';
 
@@ -21,7 +20,7 @@ async function chooseLanguage(context: BrowserContext, lang: UiLanguage) {
 /** One page in one language: its lang, its heading, nothing spilling out, axe, and a screenshot. */
 async function checkPage(page: Page, lang: UiLanguage, path: string, name: string, heading: string) {
   await page.goto(path);
-  await waitForReact(page);
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[lang]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByRole('navigation', { name: text(lang, 'shell.nav.label') })).toBeVisible();
@@ -93,7 +92,7 @@ test('keyboard only: sign in with Tab, typing and Enter', async ({ page }) => {
   await page.context().clearCookies();
 
   await page.goto('/loginpage.html');
-  await waitForReact(page);
+  await waitForHydration(page);
   const form = signInForm(page.getByRole('main'));
 
   await tabTo(page, form.login);
@@ -107,7 +106,7 @@ test('keyboard only: sign in with Tab, typing and Enter', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/$/);
-  await waitForReact(page);
+  await waitForHydration(page);
   await expect(page.locator('body')).not.toHaveClass(/\bpublic\b/);
 
   // And out again, still by keyboard: the account menu, then Sign out.

@@ -27,6 +27,11 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
     });
   }
 
+  // Marks the page interactive once React has taken it over (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <I18nProvider lang={data.lang} messages={messages}>
       <LoginPromptProvider signedIn={signedIn} serviceBlocked={isServiceBlocked(data.flavour, data.country)}>
