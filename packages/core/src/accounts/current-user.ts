@@ -1,4 +1,5 @@
 import type { UiLanguage } from '../i18n/languages.ts';
+import { TIMINGS } from '../limits.ts';
 
 /** SPEC §3: userType 4 is a magazine (a team page); a person is 1. */
 export const USER_TYPE = { person: 1, magazine: 4 } as const;
@@ -52,8 +53,11 @@ export const isSignedIn = (user: { userId: number } | null | undefined): user is
   !!user && user.userId > 0;
 
 /** SPEC §4: a social-network token is valid only if it expires more than 10 minutes after server time. */
-export const isSocialTokenValid = (expiresAtMs: number | null, serverNowMs: number, marginMs = 600_000) =>
-  expiresAtMs !== null && expiresAtMs - serverNowMs > marginMs;
+export const isSocialTokenValid = (
+  expiresAtMs: number | null,
+  serverNowMs: number,
+  marginMs = TIMINGS.socialTokenMarginMs,
+) => expiresAtMs !== null && expiresAtMs - serverNowMs > marginMs;
 
 /** SPEC §6: masterAdmin has every right; an admin only those in its list. */
 export const hasAccessRight = (

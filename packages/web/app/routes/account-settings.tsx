@@ -117,18 +117,18 @@ function PasswordCard({ username }: { username: string }) {
     },
   );
 
-  const field = (name: keyof typeof empty) => ({
-    name,
-    type: 'password',
-    required: true,
-    value: form.values[name],
-    onValueChange: (value: string) => {
-      setDone(false);
-      form.setValue(name, value);
-    },
-    onBlur: () => form.reveal(name),
-    error: form.errorOf(name),
-  });
+  const field = (name: keyof typeof empty) => {
+    const bound = form.field(name);
+    return {
+      ...bound,
+      type: 'password',
+      required: true,
+      onValueChange: (value: string) => {
+        setDone(false);
+        bound.onValueChange(value);
+      },
+    };
+  };
 
   return (
     <SettingsCard title={t('settings.password.title')} description={t('settings.password.intro')}>

@@ -51,14 +51,10 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
             <form ref={form.formRef} className="auth-card auth-form" noValidate onSubmit={submit}>
               <TextField
                 label={t('accounts.forgot.email')}
-                name="email"
+                {...form.field('email')}
                 type="email"
                 autoComplete="email"
                 required
-                value={form.values.email}
-                onValueChange={(value) => form.setValue('email', value)}
-                onBlur={() => form.reveal('email')}
-                error={form.errorOf('email')}
               />
               <BusyButton
                 label={t('accounts.forgot.submit')}

@@ -102,28 +102,20 @@ function ResetForm({ token, onUnusable }: { token: string; onUnusable(state: Unu
     <form ref={form.formRef} className="auth-card auth-form" noValidate onSubmit={submit}>
       <TextField
         label={t('accounts.reset.password')}
-        name="password"
+        {...form.field('password')}
         type="password"
         autoComplete="new-password"
         maxLength={LIMITS.passwordMax}
         required
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        onBlur={() => form.reveal('password')}
-        error={form.errorOf('password')}
         hint={t('validation.password.length')}
       />
       <TextField
         label={t('accounts.reset.confirmPassword')}
-        name="confirmPassword"
+        {...form.field('confirmPassword')}
         type="password"
         autoComplete="new-password"
         maxLength={LIMITS.passwordMax}
         required
-        value={form.values.confirmPassword}
-        onValueChange={(value) => form.setValue('confirmPassword', value)}
-        onBlur={() => form.reveal('confirmPassword')}
-        error={form.errorOf('confirmPassword')}
       />
       <BusyButton
         label={t('accounts.reset.submit')}

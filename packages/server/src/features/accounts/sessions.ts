@@ -1,10 +1,11 @@
+import { TIMINGS } from '@masthead/core';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hashToken, newToken } from './secrets.ts';
 import { sessions, users } from './tables.ts';
 
 /** DESIGN §7: 365 days with remember-login; otherwise a browser-session cookie with an idle limit. */
-export const REMEMBER_MS = 365 * 24 * 60 * 60 * 1000;
+export const REMEMBER_MS = TIMINGS.rememberLoginMs;
 export const IDLE_LIMIT_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not each write. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { CACHE_FOREVER } from '../../http/cache.ts';
 import { assertSameOriginNavigation } from '../../http/csrf.ts';
 import { defineRoute, routeRegistry } from '../../http/route.ts';
 import { contentTypeOfKey } from './storage.ts';
@@ -121,7 +122,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
         .header('Content-Type', contentType)
         .header('Content-Length', String(file.size))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', CACHE_FOREVER)
         // Opened on its own, an image gets no script, style or plugin rights.
         .header('Content-Security-Policy', "default-src 'none'; sandbox");
       return reply.send(file.stream);

@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES, messagesScript, parseMessagesScriptName, UI_LANGUAGES }
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { CACHE_FOREVER } from '../../http/cache.ts';
 import { defineRoute } from '../../http/route.ts';
 
 const languages = UI_LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
@@ -36,7 +37,7 @@ export function registerLanguageRoutes(app: FastifyInstance) {
       const current = script.hash === name.hash;
       return reply
         .type('text/javascript; charset=utf-8')
-        .header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('Cache-Control', current ? CACHE_FOREVER : 'no-cache')
         .send(script.body);
     },
   });

@@ -7,6 +7,7 @@ import { feedLanguages, mobileHomeRedirect, type PageContext, parseAcceptLanguag
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../../config.ts';
+import { CACHE_FOREVER } from '../../http/cache.ts';
 import { requestCountry, requestFlavour, requestLanguage } from '../../http/request-context.ts';
 import { createPageApi } from './page-api.ts';
 
@@ -44,8 +45,7 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
     index: false,
     setHeaders: (reply, filePath) => {
       // Hashed bundle names never change: cache for a year.
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', CACHE_FOREVER);
       else reply.header('Cache-Control', 'public, max-age=3600');
     },
   });

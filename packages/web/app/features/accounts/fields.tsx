@@ -29,7 +29,8 @@ function MessageLine({ id, error, hint, aside }: MessageLineProps) {
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> & {
+/** What every text-like field shares: its label, its value and the line under it. */
+type FieldBase = {
   label: ReactNode;
   name: string;
   value: string;
@@ -39,18 +40,16 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value'
   aside?: ReactNode;
 };
 
-export function TextField({
+/** The label, the control and the message line, wired together for assistive technology. */
+function FieldFrame({
   label,
-  name,
-  value,
-  onValueChange,
   error,
   hint,
   aside,
-  type = 'text',
-  className,
-  ...input
-}: TextFieldProps) {
+  control,
+}: Omit<FieldBase, 'name' | 'value' | 'onValueChange'> & {
+  control(ids: { id: string; 'aria-describedby': string; 'aria-invalid': true | undefined }): ReactNode;
+}) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -58,61 +57,62 @@ export function TextField({
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        className={className ? `field-input ${className}` : 'field-input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={messageId}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
+      {control({ id, 'aria-describedby': messageId, 'aria-invalid': error ? true : undefined })}
       <MessageLine id={messageId} error={error} hint={hint} aside={aside} />
     </div>
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> & {
-  label: ReactNode;
-  name: string;
-  value: string;
-  onValueChange(value: string): void;
-  error?: string | null | undefined;
-  hint?: ReactNode;
-  aside?: ReactNode;
-};
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> & FieldBase;
 
-export function TextAreaField({
+export function TextField({
   label,
-  name,
-  value,
-  onValueChange,
   error,
   hint,
   aside,
-  ...textarea
-}: TextAreaFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
+  onValueChange,
+  type = 'text',
+  className,
+  ...input
+}: TextFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        {...textarea}
-        id={id}
-        name={name}
-        value={value}
-        className="field-input field-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={messageId}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
-      <MessageLine id={messageId} error={error} hint={hint} aside={aside} />
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      aside={aside}
+      control={(ids) => (
+        <input
+          {...input}
+          {...ids}
+          type={type}
+          className={className ? `field-input ${className}` : 'field-input'}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    />
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> &
+  FieldBase;
+
+export function TextAreaField({ label, error, hint, aside, onValueChange, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      aside={aside}
+      control={(ids) => (
+        <textarea
+          {...textarea}
+          {...ids}
+          className="field-input field-textarea"
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    />
   );
 }
 

@@ -84,12 +84,8 @@ export function ProfileForm({
       />
       <TextAreaField
         label={t('accounts.profile.bio')}
-        name="bio"
+        {...form.field('bio')}
         rows={4}
-        value={form.values.bio}
-        onValueChange={(value) => form.setValue('bio', value)}
-        onBlur={() => form.reveal('bio')}
-        error={form.errorOf('bio')}
         hint={t('accounts.profile.bioHint')}
         aside={
           <span className={bioLength > LIMITS.bioMax ? 'field-counter is-over' : 'field-counter'}>
@@ -99,17 +95,13 @@ export function ProfileForm({
       />
       <TextField
         label={t('accounts.profile.website')}
-        name="website"
+        {...form.field('website')}
         inputMode="url"
         autoComplete="url"
         autoCapitalize="none"
         spellCheck={false}
         placeholder="https://"
         maxLength={LIMITS.websiteMax}
-        value={form.values.website}
-        onValueChange={(value) => form.setValue('website', value)}
-        onBlur={() => form.reveal('website')}
-        error={form.errorOf('website')}
       />
       <fieldset className="field-group">
         <legend className="field-label">{t('accounts.profile.langs')}</legend>

@@ -132,26 +132,18 @@ function SignInStep({ onTwoFactor, onDone }: { onTwoFactor(rememberLogin: boolea
     <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit}>
       <TextField
         label={t('accounts.signin.login')}
-        name="login"
+        {...form.field('login')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={form.values.login}
-        onValueChange={(value) => form.setValue('login', value)}
-        onBlur={() => form.reveal('login')}
-        error={form.errorOf('login')}
       />
       <TextField
         label={t('accounts.signin.password')}
-        name="password"
+        {...form.field('password')}
         type="password"
         autoComplete="current-password"
         required
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        onBlur={() => form.reveal('password')}
-        error={form.errorOf('password')}
         aside={
           <Link to={FORGOT_PASSWORD_PATH} className="field-link" onClick={onDone}>
             {t('accounts.signin.forgot')}
@@ -202,25 +194,17 @@ function SignUpStep({ onDone, onSwitchToSignIn }: { onDone(): void; onSwitchToSi
     },
   );
 
-  const field = (name: 'email' | 'username' | 'displayName' | 'password' | 'confirmPassword') => ({
-    name,
-    value: form.values[name],
-    onValueChange: (value: string) => form.setValue(name, value),
-    onBlur: () => form.reveal(name),
-    error: form.errorOf(name),
-  });
-
   return (
     <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit}>
       <TextField
-        {...field('email')}
+        {...form.field('email')}
         label={t('accounts.signup.email')}
         type="email"
         autoComplete="email"
         required
       />
       <TextField
-        {...field('username')}
+        {...form.field('username')}
         label={t('accounts.signup.username')}
         autoComplete="username"
         autoCapitalize="none"
@@ -230,14 +214,14 @@ function SignUpStep({ onDone, onSwitchToSignIn }: { onDone(): void; onSwitchToSi
         hint={t('validation.username.length')}
       />
       <TextField
-        {...field('displayName')}
+        {...form.field('displayName')}
         label={t('accounts.signup.displayName')}
         autoComplete="name"
         maxLength={LIMITS.displayNameMax}
         required
       />
       <TextField
-        {...field('password')}
+        {...form.field('password')}
         label={t('accounts.signup.password')}
         type="password"
         autoComplete="new-password"
@@ -246,7 +230,7 @@ function SignUpStep({ onDone, onSwitchToSignIn }: { onDone(): void; onSwitchToSi
         hint={t('validation.password.length')}
       />
       <TextField
-        {...field('confirmPassword')}
+        {...form.field('confirmPassword')}
         label={t('accounts.signup.confirmPassword')}
         type="password"
         autoComplete="new-password"

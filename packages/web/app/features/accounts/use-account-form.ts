@@ -86,6 +86,17 @@ export function useAccountForm<V extends FormValues, T>({
     return key && shown.has(name) ? t(key) : undefined;
   };
 
+  /** The props that tie a text field to this form: `<TextField {...form.field('email')} … />`. */
+  const field = <K extends { [P in keyof V & string]: V[P] extends string ? P : never }[keyof V & string]>(
+    name: K,
+  ) => ({
+    name,
+    value: values[name] as string,
+    onValueChange: (value: string) => setValue(name, value as V[K]),
+    onBlur: () => reveal(name),
+    error: errorOf(name),
+  });
+
   const reset = useCallback((next: V) => {
     setValues(next);
     setShown(new Set());
@@ -146,6 +157,7 @@ export function useAccountForm<V extends FormValues, T>({
     setValue,
     reveal,
     errorOf,
+    field,
     formError,
     setFormError,
     sending,
