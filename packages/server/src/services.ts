@@ -1,10 +1,19 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAccountsService } from './features/accounts/service.ts';
+import { createAchievementsService } from './features/achievements/service.ts';
+import { createCommentsService } from './features/comments/service.ts';
+import { createContentService } from './features/content/service.ts';
+import { createEngagementService } from './features/engagement/service.ts';
+import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createMailService } from './features/mail/service.ts';
+import { createNotebooksService } from './features/notebooks/service.ts';
+import { createNotificationsService } from './features/notifications/service.ts';
 import { createRateLimiter } from './features/rate-limit/service.ts';
+import { createSearchService } from './features/search/service.ts';
+import { createSharingService } from './features/sharing/service.ts';
 
 export type ServiceDeps = { db: Db; config: AppConfig; clock: () => Date };
 
@@ -15,7 +24,32 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService({ ...deps, mail, rateLimit });
   const files = createFilesService(deps);
   const housekeeping = createHousekeeping({ ...deps, rateLimit });
-  return { ...deps, mail, rateLimit, accounts, files, housekeeping };
+  const notifications = createNotificationsService(deps);
+  const achievements = createAchievementsService(deps);
+  const content = createContentService(deps);
+  const feeds = createFeedsService(deps);
+  const engagement = createEngagementService({ ...deps, notifications, achievements });
+  const comments = createCommentsService({ ...deps, notifications, files });
+  const notebooks = createNotebooksService({ ...deps, files });
+  const sharing = createSharingService(deps);
+  const search = createSearchService(deps);
+  return {
+    ...deps,
+    mail,
+    rateLimit,
+    accounts,
+    files,
+    housekeeping,
+    notifications,
+    achievements,
+    content,
+    feeds,
+    engagement,
+    comments,
+    notebooks,
+    sharing,
+    search,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,12 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import achievementsRoutes from './route-tables/achievements';
+import commentsRoutes from './route-tables/comments';
+import contentRoutes from './route-tables/content';
+import feedsRoutes from './route-tables/feeds';
+import notebooksRoutes from './route-tables/notebooks';
+import notificationsRoutes from './route-tables/notifications';
+import searchRoutes from './route-tables/search';
+import sharingRoutes from './route-tables/sharing';
 
 export default [
   index('routes/home.tsx', { id: 'home' }),
@@ -20,5 +28,13 @@ export default [
   route('profile/:username', 'routes/profile.tsx'),
   // SPEC's /@{username}: the segment's leading @ is checked by the route itself (DESIGN §5).
   route(':handle', 'routes/handle-profile.tsx'),
+  ...achievementsRoutes,
+  ...commentsRoutes,
+  ...contentRoutes,
+  ...feedsRoutes,
+  ...notebooksRoutes,
+  ...notificationsRoutes,
+  ...searchRoutes,
+  ...sharingRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

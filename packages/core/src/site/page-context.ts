@@ -1,6 +1,13 @@
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { NotificationSettings } from '../accounts/schemas.ts';
+import type { AchievementsPageApi } from '../achievements/page-api.ts';
+import type { CommentsPageApi } from '../comments/page-api.ts';
+import type { ContentPageApi } from '../content/page-api.ts';
+import type { FeedsPageApi } from '../feeds/page-api.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
+import type { NotebooksPageApi } from '../notebooks/page-api.ts';
+import type { NotificationsPageApi } from '../notifications/page-api.ts';
+import type { SearchPageApi } from '../search/page-api.ts';
 import type { Flavour } from './flavour.ts';
 
 /** A profile as anyone may see it (a presenter's allowlist: no email, no rights). */
@@ -56,6 +63,14 @@ export interface PageApi {
   verifyEmail(token: string): Promise<boolean>;
   /** One-click unsubscribe from a mail link (a GET shows the page; the button posts to the API). */
   describeUnsubscribe(token: string): Promise<{ email: string } | null>;
+  /** Each feature's own calls, declared in that feature's folder. */
+  content: ContentPageApi;
+  feeds: FeedsPageApi;
+  comments: CommentsPageApi;
+  notebooks: NotebooksPageApi;
+  notifications: NotificationsPageApi;
+  search: SearchPageApi;
+  achievements: AchievementsPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */

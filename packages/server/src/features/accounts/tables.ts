@@ -59,6 +59,9 @@ export const users = pgTable(
     /** Sign-in failures since the last success; from the limit on, each one doubles the wait. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Kept with the follows rows in one transaction (DESIGN §7). */
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -69,6 +72,10 @@ export const users = pgTable(
     check('users_display_name_length', sql`char_length(${t.displayName}) between 1 and 50`),
     check('users_bio_length', sql`char_length(${t.bio}) <= 255`),
     check('users_username_length', sql`char_length(${t.username}) between 3 and 40`),
+    check('users_follow_counts_positive', sql`${t.followerCount} >= 0 and ${t.followingCount} >= 0`),
+    // People autocomplete matches inside names.
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('users_display_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
     check('users_profile_bg_focal_point_length', sql`char_length(${t.profileBgFocalPoint}) <= 13`),
   ],
 );

@@ -1,6 +1,13 @@
 import type { PageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../accounts/sessions.ts';
+import { createAchievementsPageApi } from '../achievements/page-api.ts';
+import { createCommentsPageApi } from '../comments/page-api.ts';
+import { createContentPageApi } from '../content/page-api.ts';
+import { createFeedsPageApi } from '../feeds/page-api.ts';
+import { createNotebooksPageApi } from '../notebooks/page-api.ts';
+import { createNotificationsPageApi } from '../notifications/page-api.ts';
+import { createSearchPageApi } from '../search/page-api.ts';
 
 /** The in-process calls page loaders make, bound to one request's viewer. */
 export function createPageApi(services: Services, viewer: Viewer | null): PageApi {
@@ -13,5 +20,12 @@ export function createPageApi(services: Services, viewer: Viewer | null): PageAp
     checkResetToken: (token) => accounts.checkResetToken(token),
     verifyEmail: (token) => accounts.verifyEmail(token),
     describeUnsubscribe: (token) => accounts.describeUnsubscribe(token),
+    content: createContentPageApi(services, viewer),
+    feeds: createFeedsPageApi(services, viewer),
+    comments: createCommentsPageApi(services, viewer),
+    notebooks: createNotebooksPageApi(services, viewer),
+    notifications: createNotificationsPageApi(services, viewer),
+    search: createSearchPageApi(services, viewer),
+    achievements: createAchievementsPageApi(services, viewer),
   };
 }

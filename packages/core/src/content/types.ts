@@ -1,0 +1,87 @@
+/**
+ * SPEC §2 content type codes, with DESIGN §4's new codes for poll, meme, chat, live Q&A and donate.
+ * Premium is a flag on any content, not a type.
+ */
+export const CTYPE = {
+  external: 5,
+  editorial: 8,
+  post: 9,
+  list: 10,
+  quiz: 11,
+  article: 12,
+  /** An older code for a post; shown and routed as a post. */
+  postLegacy: 13,
+  event: 101,
+  votableList: 102,
+  database: 103,
+  poll: 104,
+  meme: 105,
+  chat: 106,
+  liveQa: 107,
+  donate: 108,
+} as const;
+
+export type Ctype = (typeof CTYPE)[keyof typeof CTYPE];
+export const CTYPES = Object.values(CTYPE) as Ctype[];
+export const isCtype = (value: number): value is Ctype => (CTYPES as number[]).includes(value);
+
+/** SPEC §3 Topic. */
+export type TopicRef = { topicId: number; title: string; highLight: boolean };
+
+/** A person, magazine or publisher as a byline shows it. */
+export type ProfileRef = {
+  userId: number;
+  username: string;
+  displayName: string;
+  photoPath: string | null;
+  userType: number;
+};
+
+export type LocationRef = {
+  locationId: number;
+  countryCode: string;
+  country: string;
+  state: string;
+  city: string;
+  name: string;
+  /** SPEC §2 location route, built by core. */
+  url: string;
+};
+
+export type EntityRef = { entityId: number; title: string; url: string };
+
+/**
+ * SPEC §3 post or comment group as a card shows it. `userId` is the publishing profile, `author` the
+ * person who wrote it; `userRead` and `myVote` describe the viewer (false and 0 for guests).
+ */
+export type ContentSummary = {
+  cgroupId: number;
+  ctype: Ctype;
+  title: string;
+  description: string;
+  photoPath: string | null;
+  photoFocalPoint: string | null;
+  /** The page of this content (SPEC §2 ctype→route mapping). */
+  url: string;
+  userId: number;
+  publisher: ProfileRef;
+  author: ProfileRef;
+  topicIds: number[];
+  topicTitles: string[];
+  topics: TopicRef[];
+  lang: string;
+  premium: boolean;
+  /** SPEC §3 linkContent of external content: t title, d description. */
+  linkContent: { t: string; d: string } | null;
+  publishedAt: string | null;
+  upvoteCount: number;
+  downvoteCount: number;
+  commentCount: number;
+  readCount: number;
+  userRead: boolean;
+  /** 1 upvoted, -1 downvoted, 0 neither. */
+  myVote: 1 | -1 | 0;
+};
+
+/** One page of an endless list; `nextCursor` is opaque and null at the end. */
+export type FeedPage<T> = { items: T[]; nextCursor: string | null };

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.ts';
+import { contents } from '../content/tables.ts';
+
+/** Comments on content; a reply points at the comment it answers. The body is sanitised rich text. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    contentId: bigint('content_id', { mode: 'number' })
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    body: text('body').notNull(),
+    photoPath: text('photo_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('comments_content_idx').on(t.contentId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_user_idx').on(t.userId, t.createdAt.desc()),
+    check('comments_body_length', sql`char_length(${t.body}) <= 20000`),
+  ],
+);

@@ -1,0 +1,123 @@
+import { type ContentSummary, type Ctype, contentPath, type ProfileRef } from '@masthead/core';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../accounts/tables.ts';
+import { reads, votes } from '../engagement/tables.ts';
+import { contents, contentTopics, topics } from './tables.ts';
+
+const publisher = alias(users, 'publisher');
+const author = alias(users, 'author');
+
+const profileColumns = (table: typeof publisher | typeof author) => ({
+  userId: table.id,
+  username: table.username,
+  displayName: table.displayName,
+  photoPath: table.photoPath,
+  userType: table.userType,
+});
+
+/**
+ * The one way content becomes a card (SPEC §3 post fields), for every feed, search and list: a feed
+ * query picks ids in its order through its own index, and this loads them in three indexed queries.
+ * Deleted content is left out; drafts only when asked (an author's own lists).
+ */
+export async function loadSummaries(
+  db: DbOrTx,
+  ids: readonly number[],
+  viewerId: number | null,
+  options: { includeDrafts?: boolean } = {},
+): Promise<ContentSummary[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({
+      content: contents,
+      publisher: profileColumns(publisher),
+      author: profileColumns(author),
+    })
+    .from(contents)
+    .innerJoin(publisher, eq(publisher.id, contents.publisherId))
+    .innerJoin(author, eq(author.id, contents.authorId))
+    .where(
+      and(
+        inArray(contents.id, unique),
+        isNull(contents.deletedAt),
+        options.includeDrafts ? undefined : eq(contents.status, 'published'),
+      ),
+    );
+
+  const topicRows = await db
+    .select({
+      contentId: contentTopics.contentId,
+      topicId: topics.id,
+      title: topics.title,
+      highLight: topics.highLight,
+      position: contentTopics.position,
+    })
+    .from(contentTopics)
+    .innerJoin(topics, eq(topics.id, contentTopics.topicId))
+    .where(inArray(contentTopics.contentId, unique))
+    .orderBy(contentTopics.contentId, contentTopics.position);
+
+  const readIds = new Set<number>();
+  const myVotes = new Map<number, 1 | -1>();
+  if (viewerId) {
+    const [readRows, voteRows] = await Promise.all([
+      db
+        .select({ contentId: reads.contentId })
+        .from(reads)
+        .where(and(eq(reads.userId, viewerId), inArray(reads.contentId, unique))),
+      db
+        .select({ contentId: votes.contentId, value: votes.value })
+        .from(votes)
+        .where(and(eq(votes.userId, viewerId), inArray(votes.contentId, unique))),
+    ]);
+    for (const row of readRows) readIds.add(row.contentId);
+    for (const row of voteRows) myVotes.set(row.contentId, row.value === 1 ? 1 : -1);
+  }
+
+  const topicsByContent = new Map<number, ContentSummary['topics']>();
+  for (const row of topicRows) {
+    const list = topicsByContent.get(row.contentId) ?? [];
+    list.push({ topicId: row.topicId, title: row.title, highLight: row.highLight });
+    topicsByContent.set(row.contentId, list);
+  }
+
+  const byId = new Map<number, ContentSummary>();
+  for (const { content, publisher, author } of rows) {
+    const contentTopicsList = topicsByContent.get(content.id) ?? [];
+    byId.set(content.id, {
+      cgroupId: content.id,
+      ctype: content.ctype as Ctype,
+      title: content.title,
+      description: content.description,
+      photoPath: content.photoPath,
+      photoFocalPoint: content.photoFocalPoint,
+      url: contentPath({
+        cgroupId: content.id,
+        ctype: content.ctype,
+        title: content.title,
+        username: publisher.username,
+        topicTitle: contentTopicsList[0]?.title,
+      }),
+      userId: content.publisherId,
+      publisher: publisher as ProfileRef,
+      author: author as ProfileRef,
+      topicIds: contentTopicsList.map((topic) => topic.topicId),
+      topicTitles: contentTopicsList.map((topic) => topic.title),
+      topics: contentTopicsList,
+      lang: content.lang,
+      premium: content.premium,
+      linkContent: content.linkUrl ? { t: content.title, d: content.description } : null,
+      publishedAt: content.publishedAt?.toISOString() ?? null,
+      upvoteCount: content.upvoteCount,
+      downvoteCount: content.downvoteCount,
+      commentCount: content.commentCount,
+      readCount: content.readCount,
+      userRead: readIds.has(content.id),
+      myVote: myVotes.get(content.id) ?? 0,
+    });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

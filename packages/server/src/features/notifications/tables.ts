@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.ts';
+
+export const NOTIFICATION_KINDS = ['follow', 'upvote', 'comment', 'reply'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Something another reader did that concerns the recipient (SPEC §7 /api2/notification/new). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: bigint('actor_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    contentId: bigint('content_id', { mode: 'number' }),
+    commentId: bigint('comment_id', { mode: 'number' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    check('notifications_kind_check', sql`${t.kind} in ('follow', 'upvote', 'comment', 'reply')`),
+  ],
+);

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Search and autocomplete. */
+export function registerSearchRoutes(app: FastifyInstance) {
+  void app;
+}
