@@ -1,7 +1,16 @@
 import { accountsMessages } from './catalog/accounts.ts';
+import { achievementsMessages } from './catalog/achievements.ts';
+import { commentsMessages } from './catalog/comments.ts';
+import { contentMessages } from './catalog/content.ts';
+import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
+import { feedsMessages } from './catalog/feeds.ts';
 import { mailMessages } from './catalog/mail.ts';
+import { notebooksMessages } from './catalog/notebooks.ts';
+import { notificationsMessages } from './catalog/notifications.ts';
+import { searchMessages } from './catalog/search.ts';
 import { settingsMessages } from './catalog/settings.ts';
+import { sharingMessages } from './catalog/sharing.ts';
 import { shellMessages } from './catalog/shell.ts';
 import { uiMessages } from './catalog/ui.ts';
 import { validationMessages } from './catalog/validation.ts';
@@ -17,6 +26,15 @@ const catalogs = [
   settingsMessages,
   uiMessages,
   mailMessages,
+  contentMessages,
+  feedsMessages,
+  engagementMessages,
+  commentsMessages,
+  notebooksMessages,
+  sharingMessages,
+  notificationsMessages,
+  searchMessages,
+  achievementsMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;
