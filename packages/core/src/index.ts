@@ -4,6 +4,7 @@ export * from './accounts/rules.ts';
 export * from './accounts/schemas.ts';
 export * from './achievements/page-api.ts';
 export * from './comments/page-api.ts';
+export * from './content/hot-score.ts';
 export * from './content/page-api.ts';
 export * from './content/routes.ts';
 export * from './content/types.ts';

@@ -1,0 +1,13 @@
+/**
+ * The one place HTML reaches the page (TESTING §6). `html` must come from the server's sanitiser
+ * (`packages/server/src/rich-text/sanitize.ts`), which every stored rich text passes through.
+ */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised this against an allowlist.
+  return (
+    <div
+      className={className ? `rich-text ${className}` : 'rich-text'}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
