@@ -13,8 +13,7 @@ export function hotScore(input: {
   readCount: number;
   publishedAt: Date;
 }): number {
-  const engagement =
-    input.upvoteCount - input.downvoteCount + 2 * input.commentCount + input.readCount / 10;
+  const engagement = input.upvoteCount - input.downvoteCount + 2 * input.commentCount + input.readCount / 10;
   const magnitude = Math.log10(Math.max(1, Math.abs(engagement)));
   const sign = engagement < 0 ? -1 : 1;
   return sign * magnitude + input.publishedAt.getTime() / 3_600_000 / HOT_TIME_FACTOR_HOURS;

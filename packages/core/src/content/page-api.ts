@@ -1,5 +1,32 @@
-/** What page loaders ask of the content feature (part of PageApi, implemented per request by the server). */
+import type { Flavour } from '../site/flavour.ts';
+import type { ContentPage, ContentSummary, EntityPage, FeedPage, TopicPage, WriterPage } from './types.ts';
+
+/** Cards' addresses depend on the host's flavour (SPEC §2 /@{magazine} prefix on explore and connect). */
+export type PageFlavourOption = { flavour?: Flavour | undefined };
+
+/**
+ * What page loaders ask of the content feature (part of PageApi, implemented per request by the server,
+ * for that request's viewer). Every call answers null for what a reader may not see: unknown, draft or
+ * deleted content, which the page shows as SPEC's 'does not exist or has been deleted' (404).
+ */
 export interface ContentPageApi {
-  /** Placeholder until the feature adds its calls. */
-  ready(): boolean;
+  /** A published content of any type, with its body, extra part, publisher card and related stories. */
+  content(cgroupId: number, options?: PageFlavourOption): Promise<ContentPage | null>;
+  /**
+   * A topic by the encoded title of its address (SPEC §5), with the first page of its stories; with a
+   * username (/@{username}/blogs/{title}), that publisher's stories on the topic.
+   */
+  topicByTitle(
+    encodedTitle: string,
+    options?: PageFlavourOption & { username?: string | undefined },
+  ): Promise<TopicPage | null>;
+  /** /topic.html?topicId= */
+  topicById(topicId: number, options?: PageFlavourOption): Promise<TopicPage | null>;
+  entity(entityId: number, options?: PageFlavourOption): Promise<EntityPage | null>;
+  /** /quizzes.html: the newest quizzes, first page. */
+  quizzes(options?: PageFlavourOption): Promise<FeedPage<ContentSummary>>;
+  /** A profile's published stories, newest first (a person's as author, a magazine's as publisher). */
+  profileContent(userId: number, options?: PageFlavourOption): Promise<FeedPage<ContentSummary>>;
+  /** /@{magazine}/writers/@{username}; null unless the writer is a member of that magazine. */
+  writer(magazineUsername: string, username: string, options?: PageFlavourOption): Promise<WriterPage | null>;
 }

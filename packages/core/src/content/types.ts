@@ -1,3 +1,5 @@
+import type { ContentExtra } from './schemas.ts';
+
 /**
  * SPEC §2 content type codes, with DESIGN §4's new codes for poll, meme, chat, live Q&A and donate.
  * Premium is a flag on any content, not a type.
@@ -85,3 +87,54 @@ export type ContentSummary = {
 
 /** One page of an endless list; `nextCursor` is opaque and null at the end. */
 export type FeedPage<T> = { items: T[]; nextCursor: string | null };
+
+/** The publishing profile as a content page shows it beside the byline. */
+export type PublisherCard = ProfileRef & {
+  bio: string;
+  followerCount: number;
+  /** Whether the viewer follows the publisher (false for guests). */
+  following: boolean;
+};
+
+/**
+ * One content's page: its card fields plus the sanitised body (stored sanitised, rendered through the
+ * one RichText sink), the type-specific part, where and what it is about, and stories related by topic.
+ */
+export type ContentPage = ContentSummary & {
+  body: string;
+  extra: ContentExtra;
+  /** External content: the original article's address. */
+  linkUrl: string | null;
+  location: LocationRef | null;
+  entity: EntityRef | null;
+  publisherCard: PublisherCard;
+  related: ContentSummary[];
+  updatedAt: string;
+};
+
+/** A topic page's header and first page of stories (SPEC §2 topic routes). */
+export type TopicPage = {
+  topic: TopicRef & { description: string; photoPath: string | null; articleCount: number };
+  followerCount: number;
+  following: boolean;
+  /** The canonical /blogs/{encoded title} (or /@{username}/blogs/…) address. */
+  path: string;
+  /** The publisher whose stories on the topic the page lists (/@{username}/blogs/…), or null for all. */
+  publisher: ProfileRef | null;
+  feed: FeedPage<ContentSummary>;
+};
+
+/** SPEC §2 /entity/{title}/{entityId}.html: an entity and the stories about it. */
+export type EntityPage = {
+  entity: EntityRef & { description: string; photoPath: string | null };
+  feed: FeedPage<ContentSummary>;
+};
+
+/** SPEC §2 /@{magazine}/writers/@{username}: a writer within a magazine, and their stories there. */
+export type WriterPage = {
+  magazine: ProfileRef & { bio: string };
+  writer: ProfileRef & { bio: string };
+  /** SPEC §6 role id of the writer in the magazine. */
+  role: number;
+  feed: FeedPage<ContentSummary>;
+};

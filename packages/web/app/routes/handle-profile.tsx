@@ -1,20 +1,23 @@
 import { data } from 'react-router';
 import { getPageContext } from '../context';
+import { withStories } from '../features/profiles/profile-loader';
 import { usernameFromHandle } from '../features/profiles/profile-params';
 import { ProfileView, profileMeta } from '../features/profiles/profile-view';
 import type { Route } from './+types/handle-profile';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** SPEC §2 /@{username}: a person's or magazine's profile and published stories. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const username = usernameFromHandle(params.handle);
   if (username === null) throw data(null, { status: 404 });
-  const profile = await getPageContext(context).api.getProfile(username);
+  const page = getPageContext(context);
+  const profile = await page.api.getProfile(username);
   if (!profile) throw data(null, { status: 404 });
-  return { profile };
+  return withStories(page, request, profile);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  profileMeta(matches, loaderData?.profile);
+  profileMeta(matches, loaderData?.profile, loaderData?.origin);
 
 export default function HandleProfile({ loaderData }: Route.ComponentProps) {
-  return <ProfileView profile={loaderData.profile} />;
+  return <ProfileView profile={loaderData.profile} stories={loaderData.stories} />;
 }

@@ -1,20 +1,23 @@
 import { data } from 'react-router';
 import { getPageContext } from '../context';
+import { withStories } from '../features/profiles/profile-loader';
 import { parseUserId } from '../features/profiles/profile-params';
 import { ProfileView, profileMeta } from '../features/profiles/profile-view';
 import type { Route } from './+types/profile-by-id';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** SPEC §2 /profile/p/{userId}; its canonical address is /@{username}. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const userId = parseUserId(params.userId);
   if (userId === null) throw data(null, { status: 404 });
-  const profile = await getPageContext(context).api.getProfileById(userId);
+  const page = getPageContext(context);
+  const profile = await page.api.getProfileById(userId);
   if (!profile) throw data(null, { status: 404 });
-  return { profile };
+  return withStories(page, request, profile);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  profileMeta(matches, loaderData?.profile);
+  profileMeta(matches, loaderData?.profile, loaderData?.origin);
 
 export default function ProfileById({ loaderData }: Route.ComponentProps) {
-  return <ProfileView profile={loaderData.profile} />;
+  return <ProfileView profile={loaderData.profile} stories={loaderData.stories} />;
 }

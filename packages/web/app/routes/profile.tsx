@@ -1,22 +1,23 @@
 import { isSignedIn } from '@masthead/core';
 import { data } from 'react-router';
 import { getPageContext } from '../context';
+import { withStories } from '../features/profiles/profile-loader';
 import { ProfileView, profileMeta } from '../features/profiles/profile-view';
 import { metaTranslator, useT } from '../lib/i18n';
 import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/profile';
 
 /** SPEC §2: /profile/{username} is for members; guests see the public overlay (and learn nothing). */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
-  if (!isSignedIn(page.viewer)) return { profile: null };
+  if (!isSignedIn(page.viewer)) return { profile: null, stories: null, origin: null };
   const profile = await page.api.getProfile(params.username);
   if (!profile) throw data(null, { status: 404 });
-  return { profile };
+  return withStories(page, request, profile);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (loaderData?.profile) return profileMeta(matches, loaderData.profile);
+  if (loaderData?.profile) return profileMeta(matches, loaderData.profile, loaderData.origin);
   const t = metaTranslator(matches);
   return [
     { title: t('shell.pageTitle', { title: t('profile.title') }) },
@@ -27,5 +28,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (!loaderData.profile) return <PublicOverlay title={t('profile.title')} message={t('profile.guest')} />;
-  return <ProfileView profile={loaderData.profile} />;
+  return <ProfileView profile={loaderData.profile} stories={loaderData.stories} />;
 }

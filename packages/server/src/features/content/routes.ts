@@ -1,6 +1,110 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  ZContentPageQuery,
+  ZEntityFeedQuery,
+  ZProfileContentQuery,
+  ZQuizFeedQuery,
+  ZTopicFeedQuery,
+  ZTopicQuery,
+} from '@masthead/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { requestFlavour } from '../../http/request-context.ts';
+import { defineRoute } from '../../http/route.ts';
 
-/** Content pages: stories of every type, topics, entities, locations as pages, profiles' content. */
+const readOptions = (request: FastifyRequest) => ({
+  viewerId: request.viewer?.userId ?? null,
+  flavour: requestFlavour(request),
+});
+
+/** SPEC §8: what a reader may not see answers 'does not exist or has been deleted'. */
+function found<T>(value: T | null): T {
+  if (value === null) throw new AppError('not_found');
+  return value;
+}
+
+/**
+ * Content pages' API: the endless lists of topic pages, profiles, entities and the quiz directory
+ * (FeedPage<ContentSummary>, read by InfiniteFeed), and the data of a content or topic page.
+ */
 export function registerContentRoutes(app: FastifyInstance) {
-  void app;
+  const { content } = app.services;
+  const tags = ['content'];
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/topic/feed',
+    access: 'public',
+    summary: "A topic's published stories, newest first, a page at a time.",
+    tags,
+    query: ZTopicFeedQuery,
+    handler: async ({ query, request }) =>
+      found(
+        await content.topicFeed(query.topicId, query.cursor, {
+          ...readOptions(request),
+          publisherId: query.userId,
+        }),
+      ),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/profile/content',
+    access: 'public',
+    summary: "A profile's published stories (a person's as author, a magazine's as publisher), newest first.",
+    tags,
+    query: ZProfileContentQuery,
+    handler: async ({ query, request }) =>
+      found(
+        await content.profileContent(query.userId, query.cursor, {
+          ...readOptions(request),
+          magazineUserId: query.magazineUserId,
+        }),
+      ),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/entity/feed',
+    access: 'public',
+    summary: 'Published stories about an entity, newest first.',
+    tags,
+    query: ZEntityFeedQuery,
+    handler: async ({ query, request }) =>
+      found(await content.entityFeed(query.entityId, query.cursor, readOptions(request))),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/quiz/feed',
+    access: 'public',
+    summary: 'The quiz directory: published quizzes, newest first.',
+    tags,
+    query: ZQuizFeedQuery,
+    handler: ({ query, request }) => content.quizFeed(query.cursor, readOptions(request)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/content/page',
+    access: 'public',
+    summary: 'A published content of any type with its body, type-specific part and related stories.',
+    tags,
+    query: ZContentPageQuery,
+    handler: async ({ query, request }) =>
+      found(await content.contentPage(query.cgroupId, readOptions(request))),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/topic',
+    access: 'public',
+    summary: 'A topic by id or by its encoded title, with its follower count and first page of stories.',
+    tags,
+    query: ZTopicQuery,
+    handler: async ({ query, request }) => {
+      const where =
+        query.topicId !== undefined ? { topicId: query.topicId } : { encodedTitle: query.title ?? '' };
+      return found(await content.topicPage(where, readOptions(request)));
+    },
+  });
 }

@@ -1,10 +1,316 @@
+import {
+  CONTENT_FEED_PAGE_SIZE,
+  type ContentPage,
+  type ContentSummary,
+  CTYPE,
+  type EntityPage,
+  entityPath,
+  type FeedCursor,
+  type FeedPage,
+  type Flavour,
+  locationPath,
+  type ProfileRef,
+  parseContentExtra,
+  type TopicPage,
+  topicPath,
+  topicTitleCandidates,
+  USER_TYPE,
+  type WriterPage,
+} from '@masthead/core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../services.ts';
+import { magazineMembers, users } from '../accounts/tables.ts';
+import { followingSet } from '../engagement/queries.ts';
+import { contentIdsBy, type IdPage, topicContentIds } from './feed-queries.ts';
+import { loadSummaries } from './summaries.ts';
+import { contents, entities, locations, topics } from './tables.ts';
 
-/** Content pages: stories of every type, topics, entities, locations as pages, profiles' content. */
+/** What every reading call may be told about the request: who reads, and on which host flavour. */
+export type ReadOptions = { viewerId: number | null; flavour?: Flavour | undefined };
+
+/** Related stories under a content page. */
+const RELATED_COUNT = 4;
+/** Topic titles are at most 100 characters; an encoded one with every character a token stays under this. */
+const ENCODED_TITLE_MAX = 700;
+
+const profileColumns = {
+  userId: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  photoPath: users.photoPath,
+  userType: users.userType,
+  bio: users.bio,
+  followerCount: users.followerCount,
+};
+
+/** A profile readers may see: any person or magazine that is not suspended. */
+async function visibleProfile(db: DbOrTx, where: { userId: number } | { username: string }) {
+  const condition =
+    'userId' in where ? eq(users.id, where.userId) : sql`lower(${users.username}) = lower(${where.username})`;
+  const [row] = await db
+    .select(profileColumns)
+    .from(users)
+    .where(and(condition, isNull(users.suspendedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+const toProfileRef = (row: ProfileRef & Record<string, unknown>): ProfileRef => ({
+  userId: row.userId,
+  username: row.username,
+  displayName: row.displayName,
+  photoPath: row.photoPath,
+  userType: row.userType,
+});
+
+/** Content pages: stories of every type, topics, entities, quizzes, profiles' content and writers. */
 export function createContentService(deps: ServiceDeps) {
   const { db } = deps;
-  void db;
-  return {};
+
+  async function feedOf(page: IdPage, options: ReadOptions): Promise<FeedPage<ContentSummary>> {
+    const items = await loadSummaries(db, page.ids, options.viewerId, { flavour: options.flavour });
+    return { items, nextCursor: page.nextCursor };
+  }
+
+  /** Published stories sharing a topic with this one, newest first, each topic read through its index. */
+  async function relatedTo(cgroupId: number, topicIds: number[], options: ReadOptions) {
+    if (topicIds.length === 0) return [];
+    const pages = await Promise.all(
+      topicIds.slice(0, 3).map((topicId) => topicContentIds(db, topicId, undefined, RELATED_COUNT + 1)),
+    );
+    const ids: number[] = [];
+    for (
+      let rank = 0;
+      ids.length < RELATED_COUNT && pages.some((page) => page.ids[rank] !== undefined);
+      rank++
+    ) {
+      for (const page of pages) {
+        const id = page.ids[rank];
+        if (id !== undefined && id !== cgroupId && !ids.includes(id) && ids.length < RELATED_COUNT)
+          ids.push(id);
+      }
+    }
+    return loadSummaries(db, ids, options.viewerId, { flavour: options.flavour });
+  }
+
+  async function contentPage(cgroupId: number, options: ReadOptions): Promise<ContentPage | null> {
+    const [row] = await db
+      .select({
+        body: contents.body,
+        extra: contents.extra,
+        linkUrl: contents.linkUrl,
+        updatedAt: contents.updatedAt,
+        location: {
+          locationId: locations.id,
+          countryCode: locations.countryCode,
+          country: locations.country,
+          state: locations.state,
+          city: locations.city,
+          name: locations.name,
+        },
+        entity: { entityId: entities.id, title: entities.title },
+      })
+      .from(contents)
+      .leftJoin(locations, eq(locations.id, contents.locationId))
+      .leftJoin(entities, eq(entities.id, contents.entityId))
+      .where(and(eq(contents.id, cgroupId), eq(contents.status, 'published'), isNull(contents.deletedAt)))
+      .limit(1);
+    if (!row) return null;
+    const [summary] = await loadSummaries(db, [cgroupId], options.viewerId, { flavour: options.flavour });
+    if (!summary) return null;
+    const [publisher, following, related] = await Promise.all([
+      visibleProfile(db, { userId: summary.userId }),
+      followingSet(db, options.viewerId, 'user', [summary.userId]),
+      relatedTo(cgroupId, summary.topicIds, options),
+    ]);
+    if (!publisher) return null;
+    const location = row.location?.locationId ? { ...row.location, url: locationPath(row.location) } : null;
+    const entity = row.entity?.entityId ? { ...row.entity, url: entityPath(row.entity) } : null;
+    return {
+      ...summary,
+      body: row.body,
+      extra: parseContentExtra(summary.ctype, row.extra),
+      linkUrl: summary.ctype === CTYPE.external || row.linkUrl ? row.linkUrl : null,
+      location,
+      entity,
+      publisherCard: {
+        ...toProfileRef(publisher),
+        bio: publisher.bio,
+        followerCount: publisher.followerCount,
+        following: following.has(summary.userId),
+      },
+      related,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function findTopic(where: { topicId: number } | { encodedTitle: string }) {
+    const columns = {
+      topicId: topics.id,
+      title: topics.title,
+      highLight: topics.highLight,
+      description: topics.description,
+      photoPath: topics.photoPath,
+      articleCount: topics.articleCount,
+      followerCount: topics.followerCount,
+    };
+    if ('topicId' in where) {
+      const [row] = await db.select(columns).from(topics).where(eq(topics.id, where.topicId)).limit(1);
+      return row ?? null;
+    }
+    if (where.encodedTitle.length > ENCODED_TITLE_MAX) return null;
+    const candidates = topicTitleCandidates(where.encodedTitle);
+    // topics_title_lower_key serves lower(title) = lower($1); the first reading wins when both exist.
+    const rows = await db
+      .select(columns)
+      .from(topics)
+      .where(
+        sql`lower(${topics.title}) in (${sql.join(
+          candidates.map((title) => sql`lower(${title})`),
+          sql`, `,
+        )})`,
+      )
+      .limit(2);
+    const first = candidates[0]?.toLowerCase();
+    return rows.find((row) => row.title.toLowerCase() === first) ?? rows[0] ?? null;
+  }
+
+  async function topicPage(
+    where: { topicId: number } | { encodedTitle: string; username?: string | undefined },
+    options: ReadOptions,
+  ): Promise<TopicPage | null> {
+    const [topic, publisher] = await Promise.all([
+      findTopic(where),
+      'username' in where && where.username !== undefined
+        ? visibleProfile(db, { username: where.username })
+        : null,
+    ]);
+    if (!topic || ('username' in where && where.username !== undefined && !publisher)) return null;
+    const [following, page] = await Promise.all([
+      followingSet(db, options.viewerId, 'topic', [topic.topicId]),
+      topicContentIds(db, topic.topicId, undefined, CONTENT_FEED_PAGE_SIZE, publisher?.userId),
+    ]);
+    const { followerCount, ...rest } = topic;
+    return {
+      topic: rest,
+      followerCount,
+      following: following.has(topic.topicId),
+      path: topicPath(topic, { username: publisher?.username }),
+      publisher: publisher ? toProfileRef(publisher) : null,
+      feed: await feedOf(page, options),
+    };
+  }
+
+  async function topicFeed(
+    topicId: number,
+    cursor: FeedCursor | undefined,
+    options: ReadOptions & { publisherId?: number | undefined },
+  ) {
+    const [topic] = await db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).limit(1);
+    if (!topic) return null;
+    if (options.publisherId !== undefined && !(await visibleProfile(db, { userId: options.publisherId })))
+      return null;
+    return feedOf(
+      await topicContentIds(db, topicId, cursor, CONTENT_FEED_PAGE_SIZE, options.publisherId),
+      options,
+    );
+  }
+
+  /**
+   * A person's stories are those they wrote (also for magazines); a magazine's, those it published;
+   * with `magazineUserId`, what the person wrote for that magazine (its writer page).
+   */
+  async function profileContent(
+    userId: number,
+    cursor: FeedCursor | undefined,
+    options: ReadOptions & { magazineUserId?: number | undefined },
+  ) {
+    const profile = await visibleProfile(db, { userId });
+    if (!profile) return null;
+    const key =
+      profile.userType === USER_TYPE.magazine
+        ? ({ by: 'publisher', userId } as const)
+        : ({ by: 'author', userId, publisherId: options.magazineUserId } as const);
+    return feedOf(await contentIdsBy(db, key, cursor, CONTENT_FEED_PAGE_SIZE), options);
+  }
+
+  const entityStories = async (entityId: number, cursor: FeedCursor | undefined, options: ReadOptions) =>
+    feedOf(await contentIdsBy(db, { by: 'entity', entityId }, cursor, CONTENT_FEED_PAGE_SIZE), options);
+
+  async function entityFeed(entityId: number, cursor: FeedCursor | undefined, options: ReadOptions) {
+    const [entity] = await db
+      .select({ id: entities.id })
+      .from(entities)
+      .where(eq(entities.id, entityId))
+      .limit(1);
+    return entity ? entityStories(entityId, cursor, options) : null;
+  }
+
+  async function entityPage(entityId: number, options: ReadOptions): Promise<EntityPage | null> {
+    const [entity] = await db
+      .select({
+        entityId: entities.id,
+        title: entities.title,
+        description: entities.description,
+        photoPath: entities.photoPath,
+      })
+      .from(entities)
+      .where(eq(entities.id, entityId))
+      .limit(1);
+    if (!entity) return null;
+    return {
+      entity: { ...entity, url: entityPath(entity) },
+      feed: await entityStories(entityId, undefined, options),
+    };
+  }
+
+  async function quizFeed(cursor: FeedCursor | undefined, options: ReadOptions) {
+    return feedOf(
+      await contentIdsBy(db, { by: 'ctype', ctype: CTYPE.quiz }, cursor, CONTENT_FEED_PAGE_SIZE),
+      options,
+    );
+  }
+
+  /** /@{magazine}/writers/@{username}: only a member of that magazine is one of its writers. */
+  async function writerPage(
+    magazineUsername: string,
+    username: string,
+    options: ReadOptions,
+  ): Promise<WriterPage | null> {
+    if (magazineUsername.length > 100 || username.length > 100) return null;
+    const [magazine, writer] = await Promise.all([
+      visibleProfile(db, { username: magazineUsername }),
+      visibleProfile(db, { username }),
+    ]);
+    if (!magazine || !writer || magazine.userType !== USER_TYPE.magazine) return null;
+    const [member] = await db
+      .select({ role: magazineMembers.role })
+      .from(magazineMembers)
+      .where(
+        and(eq(magazineMembers.magazineUserId, magazine.userId), eq(magazineMembers.userId, writer.userId)),
+      )
+      .limit(1);
+    if (!member) return null;
+    const key = { by: 'author', userId: writer.userId, publisherId: magazine.userId } as const;
+    return {
+      magazine: { ...toProfileRef(magazine), bio: magazine.bio },
+      writer: { ...toProfileRef(writer), bio: writer.bio },
+      role: member.role,
+      feed: await feedOf(await contentIdsBy(db, key, undefined, CONTENT_FEED_PAGE_SIZE), options),
+    };
+  }
+
+  return {
+    contentPage,
+    topicPage,
+    topicFeed,
+    profileContent,
+    entityPage,
+    entityFeed,
+    quizFeed,
+    writerPage,
+  };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

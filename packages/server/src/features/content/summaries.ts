@@ -1,4 +1,11 @@
-import { type ContentSummary, type Ctype, contentPath, type ProfileRef } from '@masthead/core';
+import {
+  type ContentSummary,
+  type Ctype,
+  contentPath,
+  type Flavour,
+  type ProfileRef,
+  USER_TYPE,
+} from '@masthead/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -20,19 +27,37 @@ const profileColumns = (table: typeof publisher | typeof author) => ({
 /**
  * The one way content becomes a card (SPEC §3 post fields), for every feed, search and list: a feed
  * query picks ids in its order through its own index, and this loads them in three indexed queries.
- * Deleted content is left out; drafts only when asked (an author's own lists).
+ * Deleted content is left out; drafts only when asked (an author's own lists). `flavour` (explore when
+ * not given) decides whether a magazine's content is addressed under /@{magazine} (SPEC §2).
  */
 export async function loadSummaries(
   db: DbOrTx,
   ids: readonly number[],
   viewerId: number | null,
-  options: { includeDrafts?: boolean } = {},
+  options: { includeDrafts?: boolean; flavour?: Flavour | undefined } = {},
 ): Promise<ContentSummary[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
   const rows = await db
     .select({
-      content: contents,
+      // Cards never need the body or the search vector: only the columns a card shows.
+      content: {
+        id: contents.id,
+        ctype: contents.ctype,
+        title: contents.title,
+        description: contents.description,
+        photoPath: contents.photoPath,
+        photoFocalPoint: contents.photoFocalPoint,
+        publisherId: contents.publisherId,
+        linkUrl: contents.linkUrl,
+        lang: contents.lang,
+        premium: contents.premium,
+        publishedAt: contents.publishedAt,
+        upvoteCount: contents.upvoteCount,
+        downvoteCount: contents.downvoteCount,
+        commentCount: contents.commentCount,
+        readCount: contents.readCount,
+      },
       publisher: profileColumns(publisher),
       author: profileColumns(author),
     })
@@ -94,13 +119,16 @@ export async function loadSummaries(
       description: content.description,
       photoPath: content.photoPath,
       photoFocalPoint: content.photoFocalPoint,
-      url: contentPath({
-        cgroupId: content.id,
-        ctype: content.ctype,
-        title: content.title,
-        username: publisher.username,
-        topicTitle: contentTopicsList[0]?.title,
-      }),
+      url: contentPath(
+        {
+          cgroupId: content.id,
+          ctype: content.ctype,
+          title: content.title,
+          username: publisher.username,
+          topicTitle: contentTopicsList[0]?.title,
+        },
+        { flavour: options.flavour, publisherIsMagazine: publisher.userType === USER_TYPE.magazine },
+      ),
       userId: content.publisherId,
       publisher: publisher as ProfileRef,
       author: author as ProfileRef,

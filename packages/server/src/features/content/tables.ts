@@ -37,6 +37,8 @@ export const topics = pgTable(
   (t) => [
     uniqueIndex('topics_title_lower_key').on(sql`lower(${t.title})`),
     // Topic autocomplete matches inside titles.
+    // Explore lists the highlighted topics, most followed first.
+    index('topics_highlight_idx').on(t.followerCount.desc(), t.id.desc()).where(sql`${t.highLight}`),
     index('topics_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('topics_title_length', sql`char_length(${t.title}) between 1 and 100`),
     check('topics_counts_positive', sql`${t.articleCount} >= 0 and ${t.followerCount} >= 0`),
@@ -65,6 +67,8 @@ export const locations = pgTable(
       sql`lower(${t.state})`,
       sql`lower(${t.city})`,
     ),
+    // Featured locations (FeaturedLocations.js, explore, /home.html).
+    index('locations_featured_idx').on(t.followerCount.desc(), t.id.desc()).where(sql`${t.featured}`),
     index('locations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('locations_follower_count_positive', sql`${t.followerCount} >= 0`),
   ],
@@ -144,12 +148,18 @@ export const contents = pgTable(
     index('contents_hot_idx')
       .on(t.hotScore.desc(), t.id.desc())
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
-    // A publisher's or author's profile lists their content, newest first.
-    index('contents_publisher_idx').on(t.publisherId, t.publishedAt.desc()),
+    // A magazine's profile lists what it published, newest first (id breaks ties for keyset paging).
+    index('contents_publisher_idx').on(t.publisherId, t.publishedAt.desc(), t.id.desc()),
     index('contents_author_idx').on(t.authorId, t.createdAt.desc()),
+    // A person's profile lists what they wrote and published, anywhere, newest first.
+    index('contents_author_published_idx')
+      .on(t.authorId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     index('contents_location_idx').on(t.locationId, t.publishedAt.desc()),
-    index('contents_entity_idx').on(t.entityId),
-    index('contents_ctype_idx').on(t.ctype, t.publishedAt.desc()),
+    // Entity pages list the stories about an entity, newest first.
+    index('contents_entity_idx').on(t.entityId, t.publishedAt.desc(), t.id.desc()),
+    // The quiz directory and per-type lists, newest first.
+    index('contents_ctype_idx').on(t.ctype, t.publishedAt.desc(), t.id.desc()),
     index('contents_search_idx').using('gin', t.search),
     check('contents_status_check', sql`${t.status} in ('draft', 'published')`),
     check('contents_title_length', sql`char_length(${t.title}) <= 254`),

@@ -1,8 +1,11 @@
-import type { PublicProfile } from '@masthead/core';
-import { Link } from 'react-router';
+import type { ContentSummary, FeedPage, PublicProfile } from '@masthead/core';
+import type { ReactNode } from 'react';
+import { Link, type MetaDescriptor } from 'react-router';
 import { htmlLang, metaTranslator, useI18n } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { Avatar } from '../../ui/avatar';
+import { shareImage, shareMeta } from '../content/share-meta';
+import { ProfileStories } from './profile-stories';
 
 /** Only web addresses become links; anything else (javascript:, data:) stays out of the page. */
 export function safeWebsite(website: string): { href: string; label: string } | null {
@@ -19,36 +22,43 @@ export function safeWebsite(website: string): { href: string; label: string } | 
   return { href: url.href, label };
 }
 
-/** Search engines show about this much of a description. */
-const DESCRIPTION_MAX = 160;
-
-/** Title, description and canonical address of a profile page (every profile route has one). */
+/** Title, description, share tags and canonical address of a profile page (every profile route has one). */
 export function profileMeta(
   matches: Parameters<typeof metaTranslator>[0],
   profile: PublicProfile | undefined,
-) {
+  origin: string | undefined,
+): MetaDescriptor[] {
   const t = metaTranslator(matches);
-  if (!profile) return [{ title: t('shell.pageTitle', { title: t('notFound.title') }) }];
+  if (!profile) {
+    return [
+      { title: t('shell.pageTitle', { title: t('notFound.title') }) },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
   const name = profile.displayName || profile.username;
-  const bio = profile.bio.trim().replace(/\s+/g, ' ');
-  const description =
-    bio.length > DESCRIPTION_MAX
-      ? `${bio.slice(0, DESCRIPTION_MAX - 1)}…`
-      : bio || t('profile.meta.description', { name });
-  const title = t('shell.pageTitle', {
-    title: t('profile.meta.title', { name, username: profile.username }),
+  const shareTitle = t('profile.meta.title', { name, username: profile.username });
+  return shareMeta({
+    title: t('shell.pageTitle', { title: shareTitle }),
+    shareTitle,
+    description: profile.bio.trim() || t('profile.meta.description', { name }),
+    path: `/@${profile.username}`,
+    origin: origin ?? '',
+    image: shareImage(origin ?? '', profile.photoPath),
+    type: 'profile',
   });
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'profile' },
-    { tagName: 'link', rel: 'canonical', href: `/@${profile.username}` },
-  ];
 }
 
-export function ProfileView({ profile }: { profile: PublicProfile }) {
+type ProfileViewProps = {
+  profile: PublicProfile;
+  /** The profile's published stories (first page). */
+  stories?: FeedPage<ContentSummary> | undefined;
+  /** A line under the name, such as the writer's role in a magazine. */
+  note?: ReactNode;
+  /** Stories in one magazine only (the writer page). */
+  magazine?: { userId: number; name: string } | undefined;
+};
+
+export function ProfileView({ profile, stories, note, magazine }: ProfileViewProps) {
   const { t, lang } = useI18n();
   const viewer = useViewer();
   const name = profile.displayName || profile.username;
@@ -67,6 +77,7 @@ export function ProfileView({ profile }: { profile: PublicProfile }) {
         <div className="profile-identity">
           <h1>{name}</h1>
           <p className="profile-username">@{profile.username}</p>
+          {note}
           {profile.bio && <p className="profile-bio">{profile.bio}</p>}
           <ul className="profile-facts">
             {website && (
@@ -88,6 +99,23 @@ export function ProfileView({ profile }: { profile: PublicProfile }) {
           )}
         </div>
       </header>
+      {stories && (
+        <ProfileStories
+          feed={stories}
+          userId={profile.userId}
+          magazineUserId={magazine?.userId}
+          label={
+            magazine
+              ? t('content.writer.feed', { name, magazine: magazine.name })
+              : t('content.profile.feed', { name })
+          }
+          emptyMessage={
+            magazine
+              ? t('content.writer.emptyMessage', { name, magazine: magazine.name })
+              : t('content.profile.emptyMessage', { name })
+          }
+        />
+      )}
     </article>
   );
 }

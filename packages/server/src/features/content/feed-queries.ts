@@ -1,0 +1,117 @@
+import { encodeFeedCursor, type FeedCursor } from '@masthead/core';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { contents, contentTopics } from './tables.ts';
+
+/**
+ * Keyset pages of content ids (newest first), each read in the order of one index, so a page costs the
+ * same on page 1 and page 1,000 and a story published meanwhile never shifts or repeats an item.
+ */
+
+/** One page of ids plus the cursor of the next page (null at the end). */
+export type IdPage = { ids: number[]; nextCursor: string | null };
+
+/** A cursor's time as a timestamptz literal with its microseconds (JS dates stop at milliseconds). */
+function cursorTime(cursor: FeedCursor): string {
+  const ms = Math.floor(cursor.publishedAtUs / 1000);
+  const micros = String(cursor.publishedAtUs % 1000).padStart(3, '0');
+  return new Date(ms).toISOString().replace('Z', `${micros}Z`);
+}
+
+/** Published time in whole microseconds, exact (extract gives numeric on PostgreSQL 14 and later). */
+const microsOf = (column: typeof contents.publishedAt | typeof contentTopics.publishedAt) =>
+  sql<string>`floor(extract(epoch from ${column}) * 1000000)::bigint`;
+
+function pageOf(rows: { id: number; us: string }[], limit: number): IdPage {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeFeedCursor({ publishedAtUs: Number(last.us), id: last.id }) : null;
+  return { ids: items.map((row) => row.id), nextCursor };
+}
+
+/**
+ * Ids of a topic's published stories, through content_topics_topic_feed_idx; with `publisherId`, only
+ * those a person wrote or a magazine published (filtered along the same index walk).
+ */
+export async function topicContentIds(
+  db: DbOrTx,
+  topicId: number,
+  cursor: FeedCursor | undefined,
+  limit: number,
+  publisherId?: number,
+): Promise<IdPage> {
+  const rows = await db
+    .select({ id: contentTopics.contentId, us: microsOf(contentTopics.publishedAt) })
+    .from(contentTopics)
+    .innerJoin(contents, eq(contents.id, contentTopics.contentId))
+    .where(
+      and(
+        eq(contentTopics.topicId, topicId),
+        isNotNull(contentTopics.publishedAt),
+        eq(contents.status, 'published'),
+        isNull(contents.deletedAt),
+        publisherId === undefined
+          ? undefined
+          : or(eq(contents.publisherId, publisherId), eq(contents.authorId, publisherId)),
+        cursor
+          ? sql`(${contentTopics.publishedAt}, ${contentTopics.contentId}) < (${cursorTime(cursor)}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${contentTopics.publishedAt} desc nulls last, ${contentTopics.contentId} desc nulls last`)
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}
+
+/** The column a contents list is keyed on: a person's stories, a magazine's, an entity's, a type's. */
+export type ContentListKey =
+  | { by: 'author'; userId: number; publisherId?: number | undefined }
+  | { by: 'publisher'; userId: number }
+  | { by: 'entity'; entityId: number }
+  | { by: 'ctype'; ctype: number };
+
+function keyCondition(key: ContentListKey): SQL | undefined {
+  switch (key.by) {
+    case 'author':
+      return and(
+        eq(contents.authorId, key.userId),
+        key.publisherId === undefined ? undefined : eq(contents.publisherId, key.publisherId),
+      );
+    case 'publisher':
+      return eq(contents.publisherId, key.userId);
+    case 'entity':
+      return eq(contents.entityId, key.entityId);
+    case 'ctype':
+      return eq(contents.ctype, key.ctype);
+  }
+}
+
+/**
+ * Ids of published content by one key, through contents_author_published_idx, contents_publisher_idx,
+ * contents_entity_idx or contents_ctype_idx (each (key, published_at desc, id desc)).
+ */
+export async function contentIdsBy(
+  db: DbOrTx,
+  key: ContentListKey,
+  cursor: FeedCursor | undefined,
+  limit: number,
+): Promise<IdPage> {
+  const rows = await db
+    .select({ id: contents.id, us: microsOf(contents.publishedAt) })
+    .from(contents)
+    .where(
+      and(
+        keyCondition(key),
+        eq(contents.status, 'published'),
+        isNull(contents.deletedAt),
+        isNotNull(contents.publishedAt),
+        cursor
+          ? sql`(${contents.publishedAt}, ${contents.id}) < (${cursorTime(cursor)}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${contents.publishedAt} desc nulls last, ${contents.id} desc nulls last`)
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}

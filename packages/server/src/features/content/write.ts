@@ -1,0 +1,121 @@
+import { CONTENT_BODY_MAX, type Ctype, extraSchemaOf, LIMITS } from '@masthead/core';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { sanitizeRichText } from '../../rich-text/sanitize.ts';
+import { refreshHotScore } from './hot-score.ts';
+import { contents, contentTopics, topics } from './tables.ts';
+
+/** A content to store: every type shares the one model; `extra` must fit its type's core schema. */
+export type NewContent = {
+  ctype: Ctype;
+  status: 'draft' | 'published';
+  authorId: number;
+  publisherId: number;
+  title: string;
+  description?: string;
+  /** Rich text; sanitised here before it is written. */
+  body?: string;
+  photoPath?: string | null;
+  photoFocalPoint?: string | null;
+  linkUrl?: string | null;
+  lang: string;
+  locationId?: number | null;
+  entityId?: number | null;
+  extra?: Record<string, unknown>;
+  premium?: boolean;
+  /** Defaults to now for published content. */
+  publishedAt?: Date;
+  /** In display order; the first is the content's main topic. */
+  topicIds?: number[];
+  /** Engagement counts a seed starts from (votes and reads features keep them afterwards). */
+  counts?: Partial<
+    Record<'upvoteCount' | 'downvoteCount' | 'commentCount' | 'readCount' | 'saveCount', number>
+  >;
+};
+
+/**
+ * Stores one content with its topics in the caller's transaction: content_topics carries the publishing
+ * time (topic pages read one index), topics.article_count moves with it (DESIGN §7: in the same
+ * transaction, never read-then-written), and the hot score is computed by its SQL twin.
+ */
+export async function insertContent(tx: DbOrTx, input: NewContent, now: Date): Promise<number> {
+  if (input.title.length > LIMITS.titleMax) {
+    throw new AppError('validation.failed', { fields: { title: 'validation.too.long' } });
+  }
+  const schema = extraSchemaOf(input.ctype);
+  const extra = input.extra ?? {};
+  if (schema && !schema.safeParse(extra).success) {
+    throw new AppError('validation.failed', { fields: { extra: 'validation.invalid' } });
+  }
+  const publishedAt = input.status === 'published' ? (input.publishedAt ?? now) : null;
+  const [row] = await tx
+    .insert(contents)
+    .values({
+      ctype: input.ctype,
+      status: input.status,
+      authorId: input.authorId,
+      publisherId: input.publisherId,
+      title: input.title,
+      description: input.description ?? '',
+      body: sanitizeRichText(input.body ?? '', { maxLength: CONTENT_BODY_MAX }),
+      photoPath: input.photoPath ?? null,
+      photoFocalPoint: input.photoFocalPoint ?? null,
+      linkUrl: input.linkUrl ?? null,
+      lang: input.lang,
+      locationId: input.locationId ?? null,
+      entityId: input.entityId ?? null,
+      extra,
+      premium: input.premium ?? false,
+      publishedAt,
+      createdAt: publishedAt ?? now,
+      updatedAt: publishedAt ?? now,
+      ...input.counts,
+    })
+    .returning({ id: contents.id });
+  if (!row) throw new AppError('unexpected_error');
+  const topicIds = [...new Set(input.topicIds ?? [])];
+  if (topicIds.length > 0) {
+    await tx
+      .insert(contentTopics)
+      .values(topicIds.map((topicId, position) => ({ contentId: row.id, topicId, position, publishedAt })));
+    if (publishedAt) {
+      await tx
+        .update(topics)
+        .set({ articleCount: sql`${topics.articleCount} + 1` })
+        .where(inArray(topics.id, topicIds));
+    }
+  }
+  await refreshHotScore(tx, row.id);
+  return row.id;
+}
+
+/**
+ * Deletes a published or draft content for readers (the row stays for the author's history): it leaves
+ * every topic page and counter in the same transaction. False when it was already gone.
+ */
+export async function markContentDeleted(tx: DbOrTx, contentId: number, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(contents)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
+    .returning({ id: contents.id });
+  if (!row) return false;
+  const unlisted = await tx
+    .update(contentTopics)
+    .set({ publishedAt: null })
+    .where(and(eq(contentTopics.contentId, contentId), isNotNull(contentTopics.publishedAt)))
+    .returning({ topicId: contentTopics.topicId });
+  if (unlisted.length > 0) {
+    await tx
+      .update(topics)
+      .set({ articleCount: sql`greatest(${topics.articleCount} - 1, 0)` })
+      .where(
+        inArray(
+          topics.id,
+          unlisted.map((item) => item.topicId),
+        ),
+      );
+  }
+  return true;
+}

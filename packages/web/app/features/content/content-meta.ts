@@ -1,0 +1,42 @@
+import { type ContentPage, discussionPath } from '@masthead/core';
+import type { MetaDescriptor } from 'react-router';
+import { metaTranslator } from '../../lib/i18n';
+import type { ContentRouteKind } from './page-loaders';
+import { shareImage, shareMeta } from './share-meta';
+
+type MetaMatches = Parameters<typeof metaTranslator>[0];
+
+/** The not-found page's title, for a loader that answered 404. */
+export function notFoundMeta(matches: MetaMatches): MetaDescriptor[] {
+  const t = metaTranslator(matches);
+  return [
+    { title: t('shell.pageTitle', { title: t('notFound.title') }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/**
+ * A content page's share tags. A story address shows the same text as the content's own page, so its
+ * canonical link is that page; a discussion is a page of its own.
+ */
+export function contentMeta(
+  matches: MetaMatches,
+  loaderData: { content: ContentPage; kind: ContentRouteKind; origin: string } | undefined,
+): MetaDescriptor[] {
+  if (!loaderData) return notFoundMeta(matches);
+  const t = metaTranslator(matches);
+  const { content, kind, origin } = loaderData;
+  const name = content.author.displayName || content.author.username;
+  const heading =
+    kind === 'discussion' ? `${t('content.discussion.kicker')} · ${content.title}` : content.title;
+  return shareMeta({
+    title: t('shell.pageTitle', { title: heading }),
+    shareTitle: content.title,
+    description: content.description || t('content.meta.description', { title: content.title, name }),
+    path: kind === 'discussion' ? discussionPath(content) : content.url,
+    origin,
+    image: shareImage(origin, content.photoPath),
+    type: 'article',
+    publishedTime: content.publishedAt,
+  });
+}

@@ -1,0 +1,62 @@
+import { discussionPath, parseContentPath, storyPath } from '@masthead/core';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { getPageContext } from '../../context';
+import { encodePath, originOf } from './share-meta';
+
+type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** SPEC §8: unknown, draft or deleted: the root boundary shows 'does not exist or has been deleted'. */
+export const notFound = () => data(null, { status: 404 });
+
+/**
+ * The address of the page a loader serves. On client navigations React Router asks for
+ * '{path}.data?_routes=…' and hands loaders that address as it is: the page's own is without both.
+ */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('.data')) {
+    url.pathname = url.pathname.slice(0, -'.data'.length).replace(/^\/_root$/, '/');
+    url.searchParams.delete('_routes');
+  }
+  return url;
+}
+
+/** The address as written, decoded; null when its percent-encoding is broken. */
+function decodedPath(url: URL): string | null {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every page has one address: a wrong title part, a missing or stale /@{magazine} prefix or another
+ * type's segment answers 301 to the canonical one (keeping the query).
+ */
+export function redirectToCanonical(
+  request: Request,
+  canonical: string,
+  options: { keepQuery?: boolean } = {},
+) {
+  const url = pageUrl(request);
+  if (decodedPath(url) === canonical) return;
+  throw redirect(`${encodePath(canonical)}${options.keepQuery === false ? '' : url.search}`, 301);
+}
+
+export type ContentRouteKind = 'content' | 'story' | 'discussion';
+
+/** A content page of any route: reads the id from the address, loads it, and enforces its address. */
+export async function loadContent({ request, context }: LoaderArgs, kind: ContentRouteKind) {
+  const page = getPageContext(context);
+  const { pathname } = pageUrl(request);
+  // Routes match case-insensitively: '/POST/1/x.html' is read as written lower-case, then redirected.
+  const parsed = parseContentPath(pathname) ?? parseContentPath(pathname.toLowerCase());
+  if (!parsed) throw notFound();
+  const content = await page.api.content.content(parsed.cgroupId, { flavour: page.flavour });
+  if (!content) throw notFound();
+  const address =
+    kind === 'story' ? storyPath(content) : kind === 'discussion' ? discussionPath(content) : content.url;
+  redirectToCanonical(request, address);
+  return { content, kind, origin: originOf(request) };
+}

@@ -1,0 +1,62 @@
+import { profilePath, type TopicPage } from '@masthead/core';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { EmptyState } from '../../ui/empty-state';
+import { Picture } from '../../ui/picture';
+import { FollowButton } from '../engagement/follow-button';
+import { InfiniteFeed } from '../feeds/infinite-feed';
+import { formatNumber } from './format';
+import './content.css';
+
+/** The endless list of a topic's stories (one publisher's with /@{username}/blogs/…). */
+export const topicFeedEndpoint = (page: TopicPage) =>
+  `/api2/topic/feed?topicId=${page.topic.topicId}${page.publisher ? `&userId=${page.publisher.userId}` : ''}`;
+
+/** SPEC §2 topic page: the topic, its followers and a follow button, then its stories newest first. */
+export function TopicView({ page }: { page: TopicPage }) {
+  const { t, lang } = useI18n();
+  const { topic, publisher } = page;
+  const publisherName = publisher ? publisher.displayName || publisher.username : null;
+  return (
+    <div className="page topic-page">
+      <header className="topic-header">
+        {topic.photoPath && (
+          <Picture className="topic-photo" path={topic.photoPath} width={96} height={96} alt="" priority />
+        )}
+        <div className="topic-heading">
+          <p className="content-kicker">
+            <span>{t('content.topic.kicker')}</span>
+            {topic.highLight && <span className="content-premium">{t('content.topic.highlight')}</span>}
+          </p>
+          <h1 className="topic-title">{topic.title}</h1>
+          {publisher && publisherName && (
+            <p className="topic-publisher">
+              <Link to={profilePath(publisher)}>{t('content.topic.from', { name: publisherName })}</Link>
+            </p>
+          )}
+          {topic.description && <p className="topic-description">{topic.description}</p>}
+          <p className="topic-stats muted">
+            <span>{t('content.topic.followers', { count: formatNumber(lang, page.followerCount) })}</span>
+            <span>{t('content.topic.stories', { count: formatNumber(lang, topic.articleCount) })}</span>
+          </p>
+        </div>
+        <FollowButton
+          target={{ kind: 'topic', id: topic.topicId, name: topic.title }}
+          following={page.following}
+        />
+      </header>
+      <InfiniteFeed
+        headingLevel={2}
+        initial={page.feed}
+        endpoint={topicFeedEndpoint(page)}
+        label={t('content.topic.feed', { topic: topic.title })}
+        empty={
+          <EmptyState
+            title={t('content.topic.emptyTitle')}
+            message={t('content.topic.emptyMessage', { topic: topic.title })}
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ContentSummary, FeedPage } from '@masthead/core';
+import { useT } from '../../lib/i18n';
+import { EmptyState } from '../../ui/empty-state';
+import { InfiniteFeed } from '../feeds/infinite-feed';
+import './profiles.css';
+
+type ProfileStoriesProps = {
+  feed: FeedPage<ContentSummary>;
+  /** The profile's id; with a magazine, the writer's stories in that magazine. */
+  userId: number;
+  magazineUserId?: number;
+  label: string;
+  emptyMessage: string;
+};
+
+/** A profile's published stories, newest first, loading more as the reader scrolls. */
+export function ProfileStories({ feed, userId, magazineUserId, label, emptyMessage }: ProfileStoriesProps) {
+  const t = useT();
+  const endpoint = `/api2/profile/content?userId=${userId}${magazineUserId ? `&magazineUserId=${magazineUserId}` : ''}`;
+  return (
+    <section className="profile-stories" aria-labelledby="profile-stories-heading">
+      <h2 id="profile-stories-heading">{t('content.profile.stories')}</h2>
+      <InfiniteFeed
+        initial={feed}
+        endpoint={endpoint}
+        label={label}
+        empty={<EmptyState title={t('content.profile.emptyTitle')} message={emptyMessage} />}
+      />
+    </section>
+  );
+}

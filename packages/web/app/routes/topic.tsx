@@ -1,0 +1,58 @@
+import { parseTopicPath } from '@masthead/core';
+import { getPageContext } from '../context';
+import { notFoundMeta } from '../features/content/content-meta';
+import { notFound, pageUrl, redirectToCanonical } from '../features/content/page-loaders';
+import { originOf, shareImage, shareMeta } from '../features/content/share-meta';
+import { TopicView } from '../features/content/topic-view';
+import { usernameFromHandle } from '../features/profiles/profile-params';
+import { metaTranslator } from '../lib/i18n';
+import type { Route } from './+types/topic';
+
+/**
+ * SPEC §2 topic pages: /blogs/{encoded title}, /@{username}/blogs/{encoded title} (that publisher's
+ * stories on the topic) and /topic.html?topicId=, which moves to the title address when there is one.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const page = getPageContext(context);
+  const url = pageUrl(request);
+  const parsed = parseTopicPath(`${url.pathname}${url.search}`);
+  if (!parsed) throw notFound();
+  let username: string | undefined;
+  if ('handle' in params && params.handle !== undefined) {
+    const fromHandle = usernameFromHandle(params.handle);
+    if (fromHandle === null) throw notFound();
+    username = fromHandle;
+  }
+  const topic =
+    parsed.kind === 'id'
+      ? await page.api.content.topicById(parsed.topicId, { flavour: page.flavour })
+      : await page.api.content.topicByTitle(parsed.encodedTitle, { flavour: page.flavour, username });
+  if (!topic) throw notFound();
+  if (parsed.kind === 'id') {
+    if (!topic.path.startsWith('/topic.html')) {
+      redirectToCanonical(request, decodeURIComponent(topic.path), { keepQuery: false });
+    }
+  } else {
+    redirectToCanonical(request, decodeURIComponent(topic.path));
+  }
+  return { topic, origin: originOf(request) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return notFoundMeta(matches);
+  const t = metaTranslator(matches);
+  const { topic: page, origin } = loaderData;
+  const title = page.topic.title;
+  return shareMeta({
+    title: t('shell.pageTitle', { title }),
+    shareTitle: title,
+    description: page.topic.description || t('content.topic.metaDescription', { topic: title }),
+    path: decodeURIComponent(page.path.split('?')[0] ?? page.path),
+    origin,
+    image: shareImage(origin, page.topic.photoPath),
+  });
+};
+
+export default function Topic({ loaderData }: Route.ComponentProps) {
+  return <TopicView page={loaderData.topic} />;
+}
