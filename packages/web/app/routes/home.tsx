@@ -1,24 +1,60 @@
 import { Link } from 'react-router';
+import { getPageContext } from '../context';
+import { InfiniteFeed } from '../features/feeds/infinite-feed';
+import { cursorParam } from '../features/feeds/page-params';
+import { DiscoverLinks, HotTopicsBox, StoryListBox } from '../features/feeds/side-column';
 import { useLoginPrompt } from '../features/shell/login-prompt';
 import { metaTranslator, useT } from '../lib/i18n';
 import { useViewer } from '../lib/root-data';
+import { EmptyState } from '../ui/empty-state';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/**
+ * Home. A signed-in reader gets their feed (what they follow, in their feed languages; top stories
+ * when they follow nothing) with hot topics and top stories beside it; a guest gets the front page:
+ * the sign-up hero, top stories, hot topics and featured stories.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = getPageContext(context);
+  const cursor = cursorParam(request);
+  const langs = page.feedLangs;
+  if (page.viewer) {
+    const [feed, hotTopics, topStories] = await Promise.all([
+      page.api.feeds.home(langs, { cursor }),
+      page.api.feeds.hotTopics(),
+      page.api.feeds.topStories(langs, { limit: 5 }),
+    ]);
+    return { kind: 'member' as const, feed, hotTopics, topStories, paged: cursor !== null };
+  }
+  const [feed, hotTopics, featured] = await Promise.all([
+    page.api.feeds.topStories(langs, { cursor }),
+    page.api.feeds.hotTopics(),
+    page.api.feeds.featured(langs),
+  ]);
+  return { kind: 'guest' as const, feed, hotTopics, featured: featured.slice(0, 5), paged: cursor !== null };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = metaTranslator(matches);
   return [
     { title: t('home.meta.title') },
     { name: 'description', content: t('home.meta.description') },
     { property: 'og:title', content: 'Masthead' },
     { property: 'og:description', content: t('home.meta.description') },
+    ...(loaderData?.paged ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 };
 
-export default function Home() {
-  return useViewer() ? <MemberHome /> : <GuestHome />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const viewer = useViewer();
+  if (loaderData.kind === 'member' && viewer) return <MemberHome data={loaderData} />;
+  if (loaderData.kind === 'guest') return <GuestHome data={loaderData} />;
+  return null;
 }
 
-function GuestHome() {
+type LoaderData = Route.ComponentProps['loaderData'];
+
+function GuestHome({ data }: { data: Extract<LoaderData, { kind: 'guest' }> }) {
   const t = useT();
   const { openLoginPrompt } = useLoginPrompt();
   const features = [
@@ -27,7 +63,7 @@ function GuestHome() {
     { title: t('home.feature.publish.title'), body: t('home.feature.publish.body') },
   ];
   return (
-    <div className="page home">
+    <div className="feeds-page home">
       <section className="hero" aria-labelledby="home-hero-title">
         <h1 id="home-hero-title">{t('home.hero.title')}</h1>
         <p className="hero-lede">{t('home.hero.body')}</p>
@@ -56,51 +92,82 @@ function GuestHome() {
           </li>
         ))}
       </ul>
+      <div className="feeds-layout home-front">
+        <section aria-labelledby="top-stories-heading">
+          <div className="feeds-section-head">
+            <h2 id="top-stories-heading" className="feeds-section-title">
+              {t('feeds.topStories.title')}
+            </h2>
+            <Link to="/top_stories.html">{t('feeds.topStories.seeAll')}</Link>
+          </div>
+          <InfiniteFeed
+            initial={data.feed}
+            endpoint="/api2/feed/top"
+            label={t('feeds.topStories.title')}
+            pagedLinks
+            empty={
+              <EmptyState
+                title={t('feeds.topStories.empty.title')}
+                message={t('feeds.topStories.empty.body')}
+              />
+            }
+          />
+        </section>
+        <aside className="feeds-side" aria-label={t('feeds.home.side')}>
+          <HotTopicsBox topics={data.hotTopics} />
+          <StoryListBox
+            id="featured-heading"
+            title={t('feeds.featured.title')}
+            stories={data.featured}
+            more={{ href: '/featured.html', label: t('feeds.featured.seeAll') }}
+          />
+          <DiscoverLinks />
+        </aside>
+      </div>
     </div>
   );
 }
 
-function MemberHome() {
+function MemberHome({ data }: { data: Extract<LoaderData, { kind: 'member' }> }) {
   const t = useT();
-  const viewer = useViewer()!;
-  const links = [
-    {
-      to: `/@${viewer.username}`,
-      label: t('home.welcome.viewProfile'),
-      hint: t('home.welcome.viewProfileHint'),
-    },
-    {
-      to: '/settings/profile.html',
-      label: t('shell.account.profileSettings'),
-      hint: t('home.welcome.profileHint'),
-    },
-    {
-      to: '/settings/account.html',
-      label: t('shell.account.accountSettings'),
-      hint: t('home.welcome.accountHint'),
-    },
-    {
-      to: '/settings/notifications.html',
-      label: t('shell.account.notificationSettings'),
-      hint: t('home.welcome.notificationsHint'),
-    },
-  ];
   return (
-    <div className="page home">
-      <section className="welcome" aria-labelledby="home-welcome-title">
-        <h1 id="home-welcome-title">{t('home.welcome.title', { name: viewer.displayName })}</h1>
-        <p className="hero-lede">{t('home.welcome.body')}</p>
-      </section>
-      <ul className="link-cards">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>
-              <strong>{link.label}</strong>
-              <span>{link.hint}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <div className="feeds-page home">
+      <div className="feeds-layout">
+        <section aria-labelledby="home-feed-title">
+          <h1 id="home-feed-title" className="feeds-title">
+            {t('feeds.home.title')}
+          </h1>
+          {data.feed.source === 'top' && (
+            <p className="feeds-notice">
+              {t('feeds.home.fromTop')} <Link to="/explore.html">{t('feeds.explore.title')}</Link>
+            </p>
+          )}
+          <InfiniteFeed
+            initial={data.feed}
+            endpoint="/api2/feed/home"
+            label={t('feeds.home.title')}
+            headingLevel={2}
+            pagedLinks
+            empty={
+              <EmptyState
+                title={t('feeds.home.empty.title')}
+                message={t('feeds.home.empty.body')}
+                action={{ label: t('feeds.explore.title'), href: '/explore.html' }}
+              />
+            }
+          />
+        </section>
+        <aside className="feeds-side" aria-label={t('feeds.home.side')}>
+          <HotTopicsBox topics={data.hotTopics} />
+          <StoryListBox
+            id="top-stories-heading"
+            title={t('feeds.topStories.title')}
+            stories={data.topStories.items}
+            more={{ href: '/top_stories.html', label: t('feeds.topStories.seeAll') }}
+          />
+          <DiscoverLinks />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,186 @@
-import type { ContentSummary, FeedPage } from '@masthead/core';
-import type { ReactNode } from 'react';
+import { type ContentSummary, type FeedPage, INFINITE_SCROLL, shouldLoadMore } from '@masthead/core';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { api } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { hrefWithCursor } from './page-params';
 import { StoryCard } from './story-card';
+import './feeds.css';
+
+type Status = 'idle' | 'loading' | 'error';
+
+export type InfiniteListProps<T> = {
+  /** The first page, rendered on the server. */
+  initial: FeedPage<T>;
+  /** A GET endpoint answering `{ data: FeedPage<T> }`; `cursor` is added to its query. */
+  endpoint: string;
+  renderItem: (item: T, index: number) => ReactNode;
+  getKey: (item: T) => string | number;
+  /** Shown when the first page is empty. */
+  empty?: ReactNode;
+  /** Accessible name of the list. */
+  label: string;
+  /** How many placeholders stand in for a page while it loads (their height is fixed: nothing jumps). */
+  skeletons?: number;
+  /** The page itself reads `?cursor=`: the 'Load more' control is then a link that works without script. */
+  pagedLinks?: boolean;
+  className?: string;
+};
+
+/**
+ * SPEC §9 infinite scroll: the scroll position is checked every 100 ms while the reader scrolls, the
+ * next page loads once the end of the list is within 2000 px of the viewport, and every 5 s a list too
+ * short to scroll is checked as well. A visible 'Load more' control does the same for keyboards and
+ * without script; loading shows fixed-height placeholders, and each page is announced politely.
+ */
+export function InfiniteList<T>({
+  initial,
+  endpoint,
+  renderItem,
+  getKey,
+  empty,
+  label,
+  skeletons = 3,
+  pagedLinks = false,
+  className = 'feed',
+}: InfiniteListProps<T>) {
+  const t = useT();
+  const location = useLocation();
+  const [items, setItems] = useState(initial.items);
+  const [cursor, setCursor] = useState(initial.nextCursor);
+  const [status, setStatus] = useState<Status>('idle');
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const busy = useRef(false);
+  const statusId = useId();
+
+  // A new first page (another tab, a new search) starts the list again.
+  useEffect(() => {
+    setItems(initial.items);
+    setCursor(initial.nextCursor);
+    setStatus('idle');
+    busy.current = false;
+  }, [initial]);
+
+  const loadMore = useCallback(async () => {
+    if (busy.current || !cursor) return;
+    busy.current = true;
+    setStatus('loading');
+    const result = await api<FeedPage<T>>(endpoint, { cursor }, { method: 'GET' });
+    busy.current = false;
+    if (!result.ok) {
+      setStatus('error');
+      setAnnouncement(t('feeds.error'));
+      return;
+    }
+    const seen = new Set(items.map(getKey));
+    setItems((current) => [...current, ...result.data.items.filter((item) => !seen.has(getKey(item)))]);
+    setCursor(result.data.nextCursor);
+    setStatus('idle');
+    setAnnouncement(result.data.nextCursor ? t('feeds.loadedMore') : t('feeds.end'));
+  }, [cursor, endpoint, getKey, items, t]);
+
+  // Automatic loading stops after an error until the reader asks again.
+  const auto = status === 'idle' && cursor !== null;
+  useEffect(() => {
+    if (!auto) return;
+    const check = () => {
+      const list = listRef.current;
+      if (!list) return;
+      const { bottom } = list.getBoundingClientRect();
+      if (shouldLoadMore({ listBottomPx: bottom, viewportHeightPx: window.innerHeight })) void loadMore();
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      if (timer === undefined) {
+        timer = setTimeout(() => {
+          timer = undefined;
+          check();
+        }, INFINITE_SCROLL.checkDelayMs);
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    const interval = setInterval(check, INFINITE_SCROLL.emptyViewportCheckMs);
+    check();
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      clearInterval(interval);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [auto, loadMore]);
+
+  if (items.length === 0 && !cursor) return <>{empty}</>;
+
+  const nextHref = cursor && pagedLinks ? hrefWithCursor(location.pathname, location.search, cursor) : null;
+  return (
+    <div className="infinite-list">
+      <ul ref={listRef} className={className} aria-label={label} aria-busy={status === 'loading'}>
+        {items.map((item, index) => (
+          <li key={getKey(item)}>{renderItem(item, index)}</li>
+        ))}
+        {status === 'loading' &&
+          Array.from({ length: skeletons }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <li key={`skeleton-${index}`} className="skeleton-item" aria-hidden="true">
+              <div className="skeleton-card">
+                <span className="skeleton-line skeleton-short" />
+                <span className="skeleton-line" />
+                <span className="skeleton-line" />
+              </div>
+            </li>
+          ))}
+      </ul>
+      <div className="infinite-list-footer">
+        <p id={statusId} className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+        {status === 'error' && (
+          <p className="infinite-list-error" role="alert">
+            {t('feeds.error')}{' '}
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => void loadMore()}
+            >
+              {t('feeds.retry')}
+            </button>
+          </p>
+        )}
+        {cursor && status !== 'error' && (
+          <LoadMore href={nextHref} loading={status === 'loading'} onLoad={() => void loadMore()} />
+        )}
+        {!cursor && items.length > 0 && <p className="infinite-list-end">{t('feeds.end')}</p>}
+      </div>
+    </div>
+  );
+}
+
+function LoadMore({ href, loading, onLoad }: { href: string | null; loading: boolean; onLoad: () => void }) {
+  const t = useT();
+  const text = loading ? t('feeds.loading') : t('feeds.loadMore');
+  if (href) {
+    return (
+      <a
+        className="button button-secondary load-more"
+        href={href}
+        aria-disabled={loading || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          onLoad();
+        }}
+      >
+        {text}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="button button-secondary load-more" disabled={loading} onClick={onLoad}>
+      {text}
+    </button>
+  );
+}
 
 export type InfiniteFeedProps = {
   /** The first page, rendered on the server. */
@@ -11,18 +191,46 @@ export type InfiniteFeedProps = {
   empty?: ReactNode;
   /** Accessible name of the list. */
   label: string;
+  /** The page reads `?cursor=` itself, so 'Load more' can be a plain link (works without script). */
+  pagedLinks?: boolean;
+  /** The first story as a lead card with a large picture (magazine layout). */
+  lead?: boolean;
+  /** Heading level of the story titles. */
+  headingLevel?: 2 | 3 | 4;
 };
 
+const storyKey = (story: ContentSummary) => story.cgroupId;
+
 /** SPEC §9 infinite scroll over StoryCards. Owned by the feeds feature. */
-export function InfiniteFeed({ initial, empty, label }: InfiniteFeedProps) {
-  if (initial.items.length === 0) return <>{empty}</>;
+export function InfiniteFeed({
+  initial,
+  endpoint,
+  empty,
+  label,
+  pagedLinks,
+  lead,
+  headingLevel,
+}: InfiniteFeedProps) {
+  const renderStory = useCallback(
+    (story: ContentSummary, index: number) => (
+      <StoryCard
+        story={story}
+        variant={lead && index === 0 ? 'lead' : 'default'}
+        priority={index === 0}
+        {...(headingLevel ? { headingLevel } : {})}
+      />
+    ),
+    [lead, headingLevel],
+  );
   return (
-    <ul className="feed" aria-label={label}>
-      {initial.items.map((story) => (
-        <li key={story.cgroupId}>
-          <StoryCard story={story} />
-        </li>
-      ))}
-    </ul>
+    <InfiniteList
+      initial={initial}
+      endpoint={endpoint}
+      renderItem={renderStory}
+      getKey={storyKey}
+      empty={empty}
+      label={label}
+      pagedLinks={pagedLinks ?? false}
+    />
   );
 }

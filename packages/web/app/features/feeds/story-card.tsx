@@ -1,13 +1,110 @@
-import type { ContentSummary } from '@masthead/core';
+import { type ContentSummary, profilePath, topicPath } from '@masthead/core';
 import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { Avatar } from '../../ui/avatar';
+import { Picture } from '../../ui/picture';
+import { compactNumber } from './format';
+import { CommentIcon, UpvoteIcon } from './icons';
+import { StoryTime } from './story-time';
+import './feeds.css';
+
+export type StoryCardVariant = 'default' | 'lead' | 'compact';
+
+/** Picture sizes per variant: fixed, so a card's height is known before its picture arrives. */
+const PICTURE = { default: { width: 168, height: 112 }, lead: { width: 720, height: 405 } } as const;
+
+type StoryCardProps = {
+  story: ContentSummary;
+  /** default: text and a thumbnail; lead: a large picture on top; compact: title and byline only. */
+  variant?: StoryCardVariant;
+  /** The heading level of the title within its page (h3 unless the list sits right under an h1). */
+  headingLevel?: 2 | 3 | 4;
+  /** The first picture of the page loads eagerly. */
+  priority?: boolean;
+};
 
 /** One story in a feed, a topic page, search results or a notebook. Owned by the feeds feature. */
-export function StoryCard({ story }: { story: ContentSummary }) {
+export function StoryCard({
+  story,
+  variant = 'default',
+  headingLevel = 3,
+  priority = false,
+}: StoryCardProps) {
+  const { t, lang } = useI18n();
+  const Heading = `h${headingLevel}` as const;
+  const picture = variant === 'compact' || !story.photoPath ? null : PICTURE[variant];
+  const publisherName = story.publisher.displayName || story.publisher.username;
+  const className = [
+    'story-card',
+    `story-card-${variant}`,
+    picture ? 'has-picture' : '',
+    story.userRead ? 'is-read' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <article className="story-card">
-      <h3>
-        <Link to={story.url}>{story.title}</Link>
-      </h3>
+    <article className={className}>
+      <div className="story-card-body">
+        {variant !== 'compact' && story.topics.length > 0 && (
+          <ul className="topic-chips" aria-label={t('feeds.story.topics')}>
+            {story.topics.slice(0, 3).map((topic) => (
+              <li key={topic.topicId}>
+                <Link className="topic-chip" to={topicPath(topic)}>
+                  {topic.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Heading className="story-card-title">
+          <Link to={story.url}>{story.title}</Link>
+          {story.userRead && <span className="story-card-read">{t('feeds.story.read')}</span>}
+          {story.premium && <span className="story-card-badge">{t('feeds.story.premium')}</span>}
+        </Heading>
+        {variant !== 'compact' && story.description && (
+          <p className="story-card-description">{story.description}</p>
+        )}
+        <div className="story-card-meta">
+          <Link className="story-card-publisher" to={profilePath(story.publisher)}>
+            {variant !== 'compact' && (
+              <Avatar name={publisherName} photoPath={story.publisher.photoPath} size={36} />
+            )}
+            <span>{publisherName}</span>
+          </Link>
+          {story.publishedAt && <StoryTime iso={story.publishedAt} />}
+          {variant !== 'compact' && (
+            <ul className="story-card-counts" aria-label={t('feeds.story.counts')}>
+              <li title={t('feeds.story.upvotes', { count: story.upvoteCount })}>
+                <UpvoteIcon />
+                <span aria-hidden="true">{compactNumber(lang, story.upvoteCount)}</span>
+                <span className="visually-hidden">
+                  {t('feeds.story.upvotes', { count: story.upvoteCount })}
+                </span>
+              </li>
+              <li title={t('feeds.story.comments', { count: story.commentCount })}>
+                <CommentIcon />
+                <span aria-hidden="true">{compactNumber(lang, story.commentCount)}</span>
+                <span className="visually-hidden">
+                  {t('feeds.story.comments', { count: story.commentCount })}
+                </span>
+              </li>
+            </ul>
+          )}
+        </div>
+      </div>
+      {picture && story.photoPath && (
+        <Link to={story.url} className="story-card-media" tabIndex={-1} aria-hidden="true">
+          <Picture
+            path={story.photoPath}
+            focalPoint={story.photoFocalPoint}
+            width={picture.width}
+            height={picture.height}
+            alt=""
+            priority={priority}
+          />
+        </Link>
+      )}
     </article>
   );
 }

@@ -1,0 +1,85 @@
+import type { ContentSummary, FeedPage, LocationRef, ProfileRef, TopicRef } from '../content/types.ts';
+
+/** A topic with what its card and follow button need. */
+export type TopicCard = TopicRef & {
+  description: string;
+  photoPath: string | null;
+  articleCount: number;
+  followerCount: number;
+  /** Whether the viewer follows (loves) it; false for guests. */
+  following: boolean;
+};
+
+/** A location with its card's photo and follow state. */
+export type LocationCard = LocationRef & {
+  photoPath: string | null;
+  followerCount: number;
+  following: boolean;
+};
+
+/** SPEC §7 FeaturedLocations.js: one featured location (SPEC §3 Location fields plus its photo). */
+export type FeaturedLocation = {
+  name: string;
+  url: string;
+  countryCode: string;
+  country: string;
+  state: string;
+  city: string;
+  /** The photo at size m, or null. */
+  photo: string | null;
+};
+
+/** A person or publisher in a list, with the viewer's follow state. */
+export type PersonCard = ProfileRef & {
+  bio: string;
+  followerCount: number;
+  following: boolean;
+};
+
+export const ACTIVITY_TABS = ['people', 'topics', 'everyone'] as const;
+export type ActivityTab = (typeof ACTIVITY_TABS)[number];
+
+export const ACTIVITY_KINDS = ['published', 'upvoted', 'commented'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One line of the activity page: who did what to which story, when. */
+export type ActivityItem = {
+  /** Stable and unique within a list (React keys, deduplication). */
+  id: string;
+  kind: ActivityKind;
+  at: string;
+  actor: ProfileRef;
+  /** The followed topic a story came in through (topics tab). */
+  topic: TopicRef | null;
+  story: ContentSummary;
+};
+
+export const CONNECTION_TABS = ['followers', 'following'] as const;
+export type ConnectionTab = (typeof CONNECTION_TABS)[number];
+
+/** The home feed says where its stories come from: what the reader follows, or top stories. */
+export type HomeFeed = FeedPage<ContentSummary> & { source: 'following' | 'top' };
+
+/** A loved (followed) topic with its newest stories in the reader's languages. */
+export type LovedTopic = { topic: TopicCard; stories: ContentSummary[] };
+
+export type ExploreData = {
+  hotTopics: TopicCard[];
+  highlightedTopics: TopicCard[];
+  topStories: ContentSummary[];
+  featuredLocations: LocationCard[];
+};
+
+/** Someone who publishes much about a place. */
+export type LocalGuide = { person: PersonCard; storyCount: number };
+
+export type LocationGuides = { location: LocationCard; guides: LocalGuide[] };
+
+/** A location page: the place, its stories (optionally of one topic), its guides and topics. */
+export type LocationPageData = {
+  location: LocationCard;
+  topic: TopicRef | null;
+  stories: FeedPage<ContentSummary>;
+  guides: LocalGuide[];
+  topics: TopicRef[];
+};

@@ -1,0 +1,169 @@
+import {
+  type ContentSummary,
+  FEED_LIMITS,
+  type FeedPage,
+  type LovedTopic,
+  type TopicCard,
+  type TopicRef,
+  type UiLanguage,
+} from '@masthead/core';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loadSummaries } from '../content/summaries.ts';
+import { topics } from '../content/tables.ts';
+import { followingSet } from '../engagement/queries.ts';
+import type { TimeCursor } from './cursor.ts';
+import { cut } from './paging.ts';
+import { list, rowsOf, timeParam, timeText, toId } from './sql.ts';
+
+/** Topic cards in the order of `ids`, with the viewer's follow state. */
+export async function topicCards(
+  db: DbOrTx,
+  ids: readonly number[],
+  viewerId: number | null,
+): Promise<TopicCard[]> {
+  if (ids.length === 0) return [];
+  const [rows, following] = await Promise.all([
+    db
+      .select()
+      .from(topics)
+      .where(inArray(topics.id, [...new Set(ids)])),
+    followingSet(db, viewerId, 'topic', ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        topicId: row.id,
+        title: row.title,
+        highLight: row.highLight,
+        description: row.description,
+        photoPath: row.photoPath,
+        articleCount: row.articleCount,
+        followerCount: row.followerCount,
+        following: following.has(row.id),
+      },
+    ];
+  });
+}
+
+/**
+ * SPEC §9 hot topics, worldwide 12. The hottest published stories (one range of contents_hot_idx,
+ * every language) vote for their topics, each with weight 10^(its score − the top score): core's
+ * hotScore is logarithmic with a 24-hour time factor, so a story a day older counts a tenth.
+ * `offset 0` keeps the topic lookup a per-story primary-key probe, never a scan of every tagging.
+ */
+export async function hotTopicIds(
+  db: DbOrTx,
+  limit: number = FEED_LIMITS.hotTopicsWorldwide,
+): Promise<number[]> {
+  const rows = await rowsOf<{ topic_id: unknown }>(
+    db,
+    sql`with hot as (
+        select c.id, c.hot_score from contents c
+        where c.status = 'published' and c.deleted_at is null
+        order by c.hot_score desc nulls last, c.id desc nulls last limit ${FEED_LIMITS.hotTopicsSampleStories}
+      ), top as (select max(hot_score) as m from hot)
+      select ct.topic_id from hot h cross join top
+      cross join lateral (select x.topic_id from content_topics x where x.content_id = h.id offset 0) ct
+      group by ct.topic_id
+      order by sum(power(10::float8, greatest(h.hot_score - top.m, -300))) desc, ct.topic_id desc nulls last
+      limit ${limit}`,
+  );
+  return rows.map((row) => toId(row.topic_id));
+}
+
+/** Editors' picks among topics (highLight), most followed first. */
+export async function highlightedTopicIds(db: DbOrTx, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(eq(topics.highLight, true))
+    .orderBy(desc(topics.followerCount), desc(topics.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Topic refs by lowercased title (topics_title_lower_key), in no particular order. */
+export async function topicsByTitles(db: DbOrTx, titles: readonly string[]): Promise<TopicRef[]> {
+  if (titles.length === 0) return [];
+  const lowered = [...new Set(titles.map((title) => title.toLowerCase()))];
+  return rowsOf<TopicRef>(
+    db,
+    sql`select id::float8 as "topicId", title, high_light as "highLight" from topics
+      where lower(title) in ${list(lowered)}`,
+  ).then((rows) => rows.map((row) => ({ ...row, topicId: toId(row.topicId) })));
+}
+
+/**
+ * Things I love: the reader's followed topics, most recently loved first, each with its newest stories
+ * in the reader's languages (content_topics_topic_feed_idx, a few per topic).
+ */
+export async function lovedTopics(
+  db: DbOrTx,
+  input: { viewerId: number; langs: readonly UiLanguage[]; cursor: TimeCursor | null; limit: number },
+): Promise<FeedPage<LovedTopic>> {
+  const { viewerId, cursor } = input;
+  const followed = await rowsOf<{ id: unknown; t: string }>(
+    db,
+    sql`select f.target_id as id, ${timeText(sql`f.created_at`)} as t from follows f
+      where f.follower_id = ${viewerId} and f.target_kind = 'topic'
+      ${cursor ? sql`and (f.created_at, f.target_id) < (${timeParam(cursor.t)}, ${cursor.i})` : sql``}
+      order by f.created_at desc nulls last, f.target_id desc nulls last limit ${input.limit + 1}`,
+  );
+  const page = cut(followed, input.limit, (row) => ({ t: row.t, i: toId(row.id) }));
+  const ids = page.rows.map((row) => toId(row.id));
+  if (ids.length === 0) return { items: [], nextCursor: null };
+
+  const storyRows = await rowsOf<{ topic_id: unknown; id: unknown }>(
+    db,
+    sql`select t.id as topic_id, x.id from topics t
+      cross join lateral (
+        select ct.content_id as id from content_topics ct
+        join contents c on c.id = ct.content_id
+        where ct.topic_id = t.id and ct.published_at is not null
+        and c.status = 'published' and c.deleted_at is null and c.lang in ${list(input.langs)}
+        order by ct.published_at desc nulls last, ct.content_id desc nulls last limit ${FEED_LIMITS.lovedTopicStories}
+      ) x
+      where t.id in ${list(ids)}`,
+  );
+  const [cards, summaries] = await Promise.all([
+    topicCards(db, ids, viewerId),
+    loadSummaries(
+      db,
+      storyRows.map((row) => toId(row.id)),
+      viewerId,
+    ),
+  ]);
+  const summaryById = new Map(summaries.map((story) => [story.cgroupId, story]));
+  const storiesOf = new Map<number, ContentSummary[]>();
+  for (const row of storyRows) {
+    const story = summaryById.get(toId(row.id));
+    if (!story) continue;
+    const topicId = toId(row.topic_id);
+    storiesOf.set(topicId, [...(storiesOf.get(topicId) ?? []), story]);
+  }
+  return {
+    items: cards.map((topic) => ({ topic, stories: storiesOf.get(topic.topicId) ?? [] })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** The topics a location's recent stories carry, most used first (contents_location_idx). */
+export async function locationTopicRefs(db: DbOrTx, locationId: number, limit: number): Promise<TopicRef[]> {
+  const rows = await rowsOf<{ id: unknown; title: string; high_light: boolean }>(
+    db,
+    sql`select t.id, t.title, t.high_light from (
+        select c.id from contents c
+        where c.location_id = ${locationId} and c.status = 'published' and c.deleted_at is null
+        order by c.published_at desc nulls last limit ${FEED_LIMITS.localGuideSampleStories}
+      ) c
+      join content_topics ct on ct.content_id = c.id
+      join topics t on t.id = ct.topic_id
+      group by t.id, t.title, t.high_light
+      order by count(*) desc, t.id desc nulls last limit ${limit}`,
+  );
+  return rows.map((row) => ({ topicId: toId(row.id), title: row.title, highLight: row.high_light }));
+}

@@ -1,0 +1,212 @@
+import { type LocationPageData, locationPath, parseLocationPath } from '@masthead/core';
+import { data, Link, redirect } from 'react-router';
+import { getPageContext } from '../context';
+import { FollowButton } from '../features/engagement/follow-button';
+import { LocationCardView, PersonCardView } from '../features/feeds/cards';
+import { compactNumber } from '../features/feeds/format';
+import { InfiniteFeed } from '../features/feeds/infinite-feed';
+import { feedsMeta } from '../features/feeds/page-meta';
+import { cursorParam } from '../features/feeds/page-params';
+import { metaTranslator, useI18n, useT } from '../lib/i18n';
+import { EmptyState } from '../ui/empty-state';
+import { Picture } from '../ui/picture';
+import type { Route } from './+types/location';
+
+/**
+ * SPEC §2 location routes: /{country code}/{state}/{city}, /{country}/{state}/{city}/t/{topic}, and
+ * /home.html when no location is known (featured places and the places of the reader's country).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = getPageContext(context);
+  const url = new URL(request.url);
+  if (url.pathname === '/home.html') {
+    const [featured, country] = await Promise.all([
+      page.api.feeds.featuredLocations(),
+      page.country ? page.api.feeds.countryLocations(page.country) : Promise.resolve([]),
+    ]);
+    return { kind: 'places' as const, featured, country };
+  }
+  const address = parseLocationPath(url.pathname);
+  if (!address) throw data(null, { status: 404 });
+  const cursor = cursorParam(request);
+  const place = await page.api.feeds.location(address, page.feedLangs, cursor);
+  if (!place) throw data(null, { status: 404 });
+  const canonical = locationPath(place.location, { topic: place.topic?.title });
+  if (canonical !== url.pathname && decodeURIComponent(canonical) !== safeDecode(url.pathname)) {
+    throw redirect(`${canonical}${url.search}`, 301);
+  }
+  return { kind: 'place' as const, place, canonical, paged: cursor !== null };
+}
+
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  if (loaderData.kind === 'places') {
+    return feedsMeta(
+      matches,
+      { title: 'feeds.places.title', description: 'feeds.places.lede' },
+      { canonical: '/home.html' },
+    );
+  }
+  const t = metaTranslator(matches);
+  const { location, topic } = loaderData.place;
+  const heading = topic
+    ? t('feeds.location.topicStories', { topic: topic.title, place: location.name })
+    : location.name;
+  const title = t('shell.pageTitle', { title: heading });
+  const description = t('feeds.location.meta', { place: location.name });
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    ...(location.photoPath ? [{ property: 'og:image', content: location.photoPath }] : []),
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+    ...(loaderData.paged ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+};
+
+export default function Location({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'places')
+    return <Places featured={loaderData.featured} country={loaderData.country} />;
+  return <Place place={loaderData.place} />;
+}
+
+function Places({
+  featured,
+  country,
+}: {
+  featured: LocationPageData['location'][];
+  country: LocationPageData['location'][];
+}) {
+  const t = useT();
+  const sections = [
+    { id: 'places-country', title: t('feeds.places.country'), places: country },
+    { id: 'places-featured', title: t('feeds.places.featured'), places: featured },
+  ].filter((section) => section.places.length > 0);
+  return (
+    <div className="feeds-page">
+      <h1 className="feeds-title">{t('feeds.places.title')}</h1>
+      <p className="feeds-lede">{t('feeds.places.lede')}</p>
+      {sections.length === 0 && (
+        <EmptyState
+          title={t('feeds.places.empty.title')}
+          message={t('feeds.places.empty.body')}
+          action={{ label: t('feeds.explore.title'), href: '/explore.html' }}
+        />
+      )}
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id} className="feeds-section-title">
+            {section.title}
+          </h2>
+          <ul className="card-grid">
+            {section.places.map((location) => (
+              <li key={location.locationId}>
+                <LocationCardView location={location} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The place's banner is shown this size (1200 wide picks the xl picture). */
+const BANNER = { width: 1200, height: 300 };
+
+function Place({ place }: { place: LocationPageData }) {
+  const { t, lang } = useI18n();
+  const { location, topic, stories, guides, topics } = place;
+  const heading = topic
+    ? t('feeds.location.topicStories', { topic: topic.title, place: location.name })
+    : location.name;
+  const endpoint = `/api2/location/feed?locationId=${location.locationId}${topic ? `&topicId=${topic.topicId}` : ''}`;
+  return (
+    <div className="feeds-page place">
+      <header className={location.photoPath ? 'place-hero' : 'place-hero place-hero-plain'}>
+        {location.photoPath && (
+          <Picture path={location.photoPath} width={BANNER.width} height={BANNER.height} alt="" priority />
+        )}
+        <div className="place-hero-text">
+          <div>
+            <h1>{heading}</h1>
+            <p>{t('feeds.location.followers', { count: compactNumber(lang, location.followerCount) })}</p>
+          </div>
+          <FollowButton
+            target={{ kind: 'location', id: location.locationId, name: location.name }}
+            following={location.following}
+          />
+        </div>
+      </header>
+      <div className="feeds-layout">
+        <section aria-labelledby="place-stories">
+          <h2 id="place-stories" className="feeds-section-title place-stories-title">
+            {topic ? heading : t('feeds.location.stories', { place: location.name })}
+          </h2>
+          {topics.length > 0 && (
+            <nav aria-label={t('feeds.location.topics', { place: location.name })}>
+              <ul className="topic-chips">
+                <li>
+                  <Link className="topic-chip" to={location.url} aria-current={topic ? undefined : 'page'}>
+                    {t('feeds.location.allTopics')}
+                  </Link>
+                </li>
+                {topics.map((item) => (
+                  <li key={item.topicId}>
+                    <Link
+                      className="topic-chip"
+                      to={locationPath(location, { topic: item.title })}
+                      aria-current={topic?.topicId === item.topicId ? 'page' : undefined}
+                    >
+                      {item.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <InfiniteFeed
+            initial={stories}
+            endpoint={endpoint}
+            label={heading}
+            pagedLinks
+            empty={
+              <EmptyState title={t('feeds.location.empty.title')} message={t('feeds.location.empty.body')} />
+            }
+          />
+        </section>
+        <aside className="feeds-side" aria-labelledby="place-guides">
+          <section>
+            <h2 id="place-guides" className="side-box-title">
+              {t('feeds.localGuides.title')}
+            </h2>
+            {guides.length > 0 ? (
+              <ul className="guide-list">
+                {guides.map((guide) => (
+                  <li key={guide.person.userId}>
+                    <PersonCardView
+                      person={guide.person}
+                      note={t('feeds.localGuides.stories', { count: guide.storyCount })}
+                      compact
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t('feeds.localGuides.none')}</p>
+            )}
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
