@@ -1,5 +1,7 @@
+import type { CommentPopup } from './schemas.ts';
+
 /** What page loaders ask of the comments feature (part of PageApi, implemented per request by the server). */
 export interface CommentsPageApi {
-  /** Placeholder until the feature adds its calls. */
-  ready(): boolean;
+  /** SPEC §2 /comment/{id}.html: the comment with its thread, or null when it is gone or hidden. */
+  getCommentPopup(commentId: number): Promise<CommentPopup | null>;
 }

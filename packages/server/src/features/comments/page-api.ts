@@ -4,7 +4,7 @@ import type { Viewer } from '../accounts/sessions.ts';
 
 /** The comments feature's page calls, bound to one request's viewer. */
 export function createCommentsPageApi(services: Services, viewer: Viewer | null): CommentsPageApi {
-  void services;
-  void viewer;
-  return { ready: () => true };
+  return {
+    getCommentPopup: (commentId) => services.comments.popup(viewer?.userId ?? null, commentId),
+  };
 }

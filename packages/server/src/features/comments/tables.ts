@@ -24,9 +24,13 @@ export const comments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('comments_content_idx').on(t.contentId, t.createdAt),
-    index('comments_parent_idx').on(t.parentId),
+    // A content's top-level comments, newest or oldest first (keyset on id).
+    index('comments_content_idx').on(t.contentId, t.id).where(sql`${t.parentId} is null`),
+    // The replies of a comment, oldest first, and whether it has any left.
+    index('comments_parent_idx').on(t.parentId, t.id),
     index('comments_user_idx').on(t.userId, t.createdAt.desc()),
+    // Activity's everyone tab: the newest comments site-wide.
+    index('comments_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('comments_body_length', sql`char_length(${t.body}) <= 20000`),
   ],
 );

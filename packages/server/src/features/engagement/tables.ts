@@ -19,6 +19,8 @@ export const votes = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.contentId] }),
     index('votes_content_idx').on(t.contentId),
+    // Activity: what followed people upvoted lately.
+    index('votes_user_time_idx').on(t.userId, t.createdAt.desc()),
     check('votes_value_check', sql`${t.value} in (1, -1)`),
   ],
 );
