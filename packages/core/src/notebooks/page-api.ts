@@ -1,5 +1,9 @@
+import type { NotebookList, NotebookPage } from './schemas.ts';
+
 /** What page loaders ask of the notebooks feature (part of PageApi, implemented per request by the server). */
 export interface NotebooksPageApi {
-  /** Placeholder until the feature adds its calls. */
-  ready(): boolean;
+  /** A notebook with its owner and first stories; null when it does not exist. */
+  notebookPage(notebookId: number): Promise<NotebookPage | null>;
+  /** Someone's notebooks (anyone may look), or the viewer's own without a userId (null for guests). */
+  list(userId?: number): Promise<NotebookList | null>;
 }

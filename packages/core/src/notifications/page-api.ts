@@ -1,5 +1,7 @@
+import type { NotificationList } from './schemas.ts';
+
 /** What page loaders ask of the notifications feature (part of PageApi, implemented per request by the server). */
 export interface NotificationsPageApi {
-  /** Placeholder until the feature adds its calls. */
-  ready(): boolean;
+  /** The viewer's notifications from `offset`, newest first; null for guests. */
+  list(offset: number): Promise<NotificationList | null>;
 }

@@ -1,6 +1,14 @@
-import { MemberPage } from '../features/shell/member-page';
+import { getPageContext } from '../context';
+import { NotificationsList } from '../features/notifications/notifications-list';
 import { metaTranslator, useT } from '../lib/i18n';
+import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/notifications';
+
+/** SPEC §2 /notifications.html: the first page of the viewer's notifications; guests get the overlay. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const list = await getPageContext(context).api.notifications.list(0);
+  return list ? { list, now: new Date().toISOString() } : null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
@@ -10,17 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export default function Notifications() {
+export default function Notifications({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return (
-    <MemberPage
-      title={t('notifications.title')}
-      guestMessage={t('notifications.guest')}
-      empty={{
-        title: t('notifications.empty.title'),
-        message: t('notifications.empty.body'),
-        action: { label: t('notifications.empty.action'), href: '/settings/notifications.html' },
-      }}
-    />
-  );
+  if (!loaderData)
+    return <PublicOverlay title={t('notifications.title')} message={t('notifications.guest')} />;
+  return <NotificationsList initial={loaderData.list} now={loaderData.now} />;
 }

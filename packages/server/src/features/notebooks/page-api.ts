@@ -4,7 +4,11 @@ import type { Viewer } from '../accounts/sessions.ts';
 
 /** The notebooks feature's page calls, bound to one request's viewer. */
 export function createNotebooksPageApi(services: Services, viewer: Viewer | null): NotebooksPageApi {
-  void services;
-  void viewer;
-  return { ready: () => true };
+  return {
+    notebookPage: (notebookId) => services.notebooks.page(notebookId, viewer?.userId ?? null),
+    list: async (userId) => {
+      const ownerId = userId ?? viewer?.userId;
+      return ownerId ? { notebooks: await services.notebooks.list(ownerId) } : null;
+    },
+  };
 }

@@ -38,6 +38,8 @@ export const notebookItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.notebookId, t.contentId] }),
+    // A notebook's page lists its stories, most recently saved first (keyset paging).
+    index('notebook_items_recent_idx').on(t.notebookId, t.createdAt.desc(), t.contentId.desc()),
     index('notebook_items_content_idx').on(t.contentId),
   ],
 );

@@ -1,6 +1,63 @@
+import {
+  NOTIFICATION_LIMITS,
+  ZMagazineNotificationQuery,
+  ZNotificationQuery,
+  ZNotificationRead,
+} from '@masthead/core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../http/route.ts';
 
-/** Notifications for follows, votes, comments and replies. */
+const noQuery = z.strictObject({});
+
+const pageOf = (query: { limit?: number | undefined; offset?: number | undefined }) => ({
+  limit: query.limit ?? NOTIFICATION_LIMITS.pageSize,
+  offset: query.offset ?? 0,
+});
+
+/** SPEC §7: notifications for follows, votes, comments and replies, polled every 5 minutes. */
 export function registerNotificationsRoutes(app: FastifyInstance) {
-  void app;
+  const service = () => app.services.notifications;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/notification/new',
+    access: 'signed-in',
+    summary:
+      "The viewer's notifications, newest first (SPEC §7: limit 10, offset, type 9), with the unread count.",
+    tags: ['notifications'],
+    query: ZNotificationQuery,
+    handler: ({ query, request }) => service().list(request.viewer!.userId, pageOf(query)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/notification/magazine/new',
+    access: 'signed-in',
+    summary: "A magazine's notifications, for members of that magazine only (SPEC §7, with magazineUserId).",
+    tags: ['notifications'],
+    query: ZMagazineNotificationQuery,
+    handler: async ({ query, request }) => {
+      await service().assertMagazineMember(request.viewer!.userId, query.magazineUserId);
+      return service().list(query.magazineUserId, pageOf(query));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api2/notification/read',
+    access: 'signed-in',
+    summary:
+      "Marks notifications read: {notificationIds} or {all: true}; a magazine's with magazineUserId (members only).",
+    tags: ['notifications'],
+    query: noQuery,
+    body: ZNotificationRead,
+    handler: async ({ body, request }) => {
+      const viewerId = request.viewer!.userId;
+      const recipientId = body.magazineUserId ?? viewerId;
+      if (body.magazineUserId !== undefined && body.magazineUserId !== viewerId)
+        await service().assertMagazineMember(viewerId, body.magazineUserId);
+      return service().markRead(recipientId, body);
+    },
+  });
 }

@@ -1,6 +1,17 @@
-import type { Tx } from '../../db/client.ts';
+import {
+  contentPath,
+  NOTIFICATION_LIMITS,
+  type NotificationList,
+  type NotificationView,
+  type ProfileRef,
+} from '@masthead/core';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../services.ts';
-import type { NotificationKind } from './tables.ts';
+import { magazineMembers, users } from '../accounts/tables.ts';
+import { contents } from '../content/tables.ts';
+import { type NotificationKind, notifications } from './tables.ts';
 
 export type NewNotification = {
   /** Recipient. Nothing is stored when the actor is the recipient. */
@@ -11,18 +22,155 @@ export type NewNotification = {
   commentId?: number;
 };
 
+/** Paging of one list call. */
+export type NotificationPage = { limit: number; offset: number };
+
 /** Notifications for follows, votes, comments and replies. */
 export function createNotificationsService(deps: ServiceDeps) {
-  const { db } = deps;
-  void db;
+  const { db, clock } = deps;
 
-  /** Called inside the transaction of the action that causes it, so both land or neither does. */
+  /**
+   * Called inside the transaction of the action that causes it, so both land or neither does. An
+   * unread notification of the same thing (an upvote taken back and given again) is not repeated.
+   */
   async function notify(tx: Tx, notification: NewNotification): Promise<void> {
-    void tx;
-    void notification;
+    if (notification.userId === notification.actorId) return;
+    const contentId = notification.contentId ?? null;
+    const commentId = notification.commentId ?? null;
+    const now = clock();
+    await tx.execute(sql`
+      insert into ${notifications} (user_id, actor_id, kind, content_id, comment_id, created_at)
+      select ${notification.userId}::bigint, ${notification.actorId}::bigint, ${notification.kind}::text,
+        ${contentId}::bigint, ${commentId}::bigint, ${now.toISOString()}::timestamptz
+      where not exists (
+        select 1 from ${notifications}
+        where user_id = ${notification.userId}::bigint and read_at is null
+          and actor_id = ${notification.actorId}::bigint and kind = ${notification.kind}::text
+          and content_id is not distinct from ${contentId}::bigint
+          and comment_id is not distinct from ${commentId}::bigint
+      )`);
   }
 
-  return { notify };
+  /** Unread notifications of a recipient, counted up to the badge's limit (the partial index serves it). */
+  async function unreadCount(executor: DbOrTx, recipientId: number): Promise<number> {
+    const result = await executor.execute(sql`
+      select count(*)::int as n from (
+        select 1 from ${notifications} where user_id = ${recipientId}::bigint and read_at is null
+        limit ${NOTIFICATION_LIMITS.unreadCountMax}
+      ) as unread`);
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** The recipient's notifications, newest first: one indexed page, then its actors and stories. */
+  async function list(recipientId: number, page: NotificationPage): Promise<NotificationList> {
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, recipientId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(page.limit + 1)
+      .offset(page.offset);
+    const hasMore = rows.length > page.limit;
+    const shown = rows.slice(0, page.limit);
+
+    const actorIds = [...new Set(shown.map((row) => row.actorId))];
+    const contentIds = [...new Set(shown.flatMap((row) => (row.contentId ? [row.contentId] : [])))];
+    const [actors, stories, count] = await Promise.all([
+      actorIds.length
+        ? db
+            .select({
+              userId: users.id,
+              username: users.username,
+              displayName: users.displayName,
+              photoPath: users.photoPath,
+              userType: users.userType,
+            })
+            .from(users)
+            .where(inArray(users.id, actorIds))
+        : [],
+      contentIds.length
+        ? db
+            .select({
+              cgroupId: contents.id,
+              ctype: contents.ctype,
+              title: contents.title,
+              username: users.username,
+            })
+            .from(contents)
+            .innerJoin(users, eq(users.id, contents.publisherId))
+            .where(
+              and(
+                inArray(contents.id, contentIds),
+                isNull(contents.deletedAt),
+                eq(contents.status, 'published'),
+              ),
+            )
+        : [],
+      unreadCount(db, recipientId),
+    ]);
+    const actorById = new Map<number, ProfileRef>(actors.map((actor) => [actor.userId, actor]));
+    const storyById = new Map(
+      stories.map((story) => [
+        story.cgroupId,
+        { cgroupId: story.cgroupId, title: story.title, url: contentPath(story) },
+      ]),
+    );
+
+    const items: NotificationView[] = shown.flatMap((row) => {
+      const actor = actorById.get(row.actorId);
+      if (!actor) return [];
+      return [
+        {
+          notificationId: row.id,
+          kind: row.kind,
+          actor,
+          content: row.contentId ? (storyById.get(row.contentId) ?? null) : null,
+          commentId: row.commentId,
+          read: row.readAt !== null,
+          createdAt: row.createdAt.toISOString(),
+        },
+      ];
+    });
+    return { notifications: items, unreadCount: count, hasMore };
+  }
+
+  /** SPEC §7 magazine notifications: only a member of that magazine may read them. */
+  async function assertMagazineMember(viewerId: number, magazineUserId: number) {
+    const [member] = await db
+      .select({ role: magazineMembers.role })
+      .from(magazineMembers)
+      .where(and(eq(magazineMembers.magazineUserId, magazineUserId), eq(magazineMembers.userId, viewerId)))
+      .limit(1);
+    if (!member) throw new AppError('access_deny');
+  }
+
+  /** Marks some (by id) or all of a recipient's notifications read; answers the new unread count. */
+  async function markRead(
+    recipientId: number,
+    which: { notificationIds?: number[] | undefined; all?: true | undefined },
+  ): Promise<{ unreadCount: number }> {
+    const ids = which.notificationIds ? [...new Set(which.notificationIds)] : null;
+    await db
+      .update(notifications)
+      .set({ readAt: clock() })
+      .where(
+        and(
+          eq(notifications.userId, recipientId),
+          isNull(notifications.readAt),
+          ids ? inArray(notifications.id, ids) : undefined,
+        ),
+      );
+    return { unreadCount: await unreadCount(db, recipientId) };
+  }
+
+  return {
+    notify,
+    list,
+    markRead,
+    unreadCount: (recipientId: number) => unreadCount(db, recipientId),
+    assertMagazineMember,
+  };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,9 +1,9 @@
+import type { NotificationKind } from '@masthead/core';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
 
-export const NOTIFICATION_KINDS = ['follow', 'upvote', 'comment', 'reply'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind } from '@masthead/core';
 
 /** Something another reader did that concerns the recipient (SPEC §7 /api2/notification/new). */
 export const notifications = pgTable(
@@ -23,7 +23,10 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The list, newest first, paged by offset.
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The bell's unread count, polled every 5 minutes by every signed-in page.
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     check('notifications_kind_check', sql`${t.kind} in ('follow', 'upvote', 'comment', 'reply')`),
   ],
 );

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { ProfileRef } from '../content/types.ts';
+import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
+import { SIZES } from '../limits.ts';
+
+/**
+ * SPEC §3 Notification and §7 GET /api2/notification/new (limit 10, offset, type 9; polled every
+ * 5 minutes) and /api2/notification/magazine/new (the same for a magazine, with magazineUserId).
+ */
+
+export const NOTIFICATION_KINDS = ['follow', 'upvote', 'comment', 'reply'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_LIMITS = {
+  /** SPEC §9: page size 10. */
+  pageSize: SIZES.notificationPageSize,
+  pageSizeMax: 50,
+  /** Paging by offset goes this deep; older notifications are not worth a deeper scan. */
+  offsetMax: 10_000,
+  /** The bell shows '99+' beyond this; counting stops there. */
+  unreadCountMax: 100,
+  /** One read call marks at most this many by id. */
+  readIdsMax: 100,
+} as const;
+
+const zBoundedIntText = (min: number, max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .regex(/^(0|[1-9]\d{0,5})$/, 'validation.invalid')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, 'validation.invalid');
+
+/** SPEC §9 type 9: every kind (the only type SPEC's calls use). */
+export const NOTIFICATION_TYPE_ALL = String(SIZES.notificationType);
+
+const listFields = {
+  limit: zBoundedIntText(1, NOTIFICATION_LIMITS.pageSizeMax).optional(),
+  offset: zBoundedIntText(0, NOTIFICATION_LIMITS.offsetMax).optional(),
+  type: z.enum([NOTIFICATION_TYPE_ALL], { error: 'validation.invalid' }).optional(),
+};
+
+/** GET /api2/notification/new */
+export const ZNotificationQuery = z.strictObject(listFields);
+export type TNotificationQuery = z.infer<typeof ZNotificationQuery>;
+
+/** GET /api2/notification/magazine/new: only members of that magazine may read it. */
+export const ZMagazineNotificationQuery = z.strictObject({ ...listFields, magazineUserId: zUserIdText });
+export type TMagazineNotificationQuery = z.infer<typeof ZMagazineNotificationQuery>;
+
+/** POST /api2/notification/read: some by id, or all of them; a magazine's with magazineUserId. */
+export const ZNotificationRead = z
+  .strictObject({
+    notificationIds: z
+      .array(zUserIdNumber)
+      .min(1, 'validation.required')
+      .max(NOTIFICATION_LIMITS.readIdsMax, 'validation.too.long')
+      .optional(),
+    all: z.literal(true, { error: 'validation.invalid' }).optional(),
+    magazineUserId: zUserIdNumber.optional(),
+  })
+  .refine((value) => (value.notificationIds === undefined) !== (value.all === undefined), {
+    message: 'validation.invalid',
+    path: ['notificationIds'],
+  });
+export type TNotificationRead = z.infer<typeof ZNotificationRead>;
+
+/** One notification as the API answers it. The web words it from `kind` in the reader's language. */
+export type NotificationView = {
+  notificationId: number;
+  kind: NotificationKind;
+  actor: ProfileRef;
+  /** The story it is about; null for follows, and when the story is gone. */
+  content: { cgroupId: number; title: string; url: string } | null;
+  commentId: number | null;
+  read: boolean;
+  createdAt: string;
+};
+
+export type NotificationList = {
+  notifications: NotificationView[];
+  /** Unread notifications in all, counted up to NOTIFICATION_LIMITS.unreadCountMax. */
+  unreadCount: number;
+  /** Whether an older page exists (paging by offset). */
+  hasMore: boolean;
+};
+
+/** Where a notification leads: the comment in its story, the story, or the person who followed. */
+export function notificationHref(
+  notification: Pick<NotificationView, 'kind' | 'actor' | 'content' | 'commentId'>,
+) {
+  const { content } = notification;
+  if (notification.kind === 'follow' || !content) return `/@${notification.actor.username}`;
+  if ((notification.kind === 'comment' || notification.kind === 'reply') && notification.commentId)
+    return `${content.url}#comment-${notification.commentId}`;
+  return content.url;
+}
+
+/** The badge text: the count, or '99+' past the counting limit. */
+export const unreadBadge = (count: number) =>
+  count >= NOTIFICATION_LIMITS.unreadCountMax ? `${NOTIFICATION_LIMITS.unreadCountMax - 1}+` : String(count);

@@ -1,0 +1,102 @@
+import { NOTEBOOK_LIMITS, type NotebookView } from '@masthead/core';
+import { type FormEvent, useState } from 'react';
+import { api, fieldMessages } from '../../lib/api';
+import { useI18n } from '../../lib/i18n';
+import { messagesFor } from '../../lib/messages';
+import { browserStore } from '../../lib/storage';
+import { Modal } from '../../ui/modal';
+import { BusyButton, FormAlert, TextAreaField, TextField } from '../accounts/fields';
+import { toStoredNotebook, updateCachedNotebook } from './notebook-cache';
+import { useCreateNotebook } from './use-create-notebook';
+import '../accounts/accounts.css';
+import './notebooks.css';
+
+type Props = {
+  /** The notebook to edit; without one the dialog creates a new notebook. */
+  notebook?: NotebookView;
+  onClose(): void;
+  onDone(notebook: NotebookView): void;
+};
+
+/** Create or edit a notebook: title (required, SPEC §5) and an optional description. */
+export function NotebookFormDialog({ notebook, onClose, onDone }: Props) {
+  const { lang, t } = useI18n();
+  const [name, setName] = useState(notebook?.name ?? '');
+  const [description, setDescription] = useState(notebook?.description ?? '');
+  const creator = useCreateNotebook();
+  const [updating, setUpdating] = useState(false);
+  const [updateErrors, setUpdateErrors] = useState<{ name?: string; description?: string; form?: string }>(
+    {},
+  );
+  const errors = notebook ? updateErrors : creator.errors;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!notebook) {
+      const created = await creator.create({ name, description });
+      if (created) onDone(created);
+      return;
+    }
+    if (name.trim() === '') {
+      setUpdateErrors({ name: t('validation.notebook.title.required') });
+      return;
+    }
+    setUpdating(true);
+    const result = await api<{ notebook: NotebookView }>('/api2/notebook/update', {
+      notebookId: notebook.notebookId,
+      name,
+      description,
+    });
+    setUpdating(false);
+    if (!result.ok) {
+      const fields = fieldMessages(result.error, messagesFor(lang));
+      setUpdateErrors(fields.name || fields.description ? fields : { form: result.message });
+      return;
+    }
+    updateCachedNotebook(browserStore(), toStoredNotebook(result.data.notebook));
+    onDone(result.data.notebook);
+  }
+
+  return (
+    <Modal open onClose={onClose} title={notebook ? t('notebooks.editTitle') : t('notebooks.new')}>
+      <form className="notebook-form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('notebooks.field.name')}
+          name="name"
+          value={name}
+          onValueChange={setName}
+          error={errors.name}
+          maxLength={NOTEBOOK_LIMITS.nameMax}
+          required
+          autoComplete="off"
+          data-autofocus
+        />
+        <TextAreaField
+          label={t('notebooks.field.description')}
+          name="description"
+          value={description}
+          onValueChange={setDescription}
+          error={errors.description}
+          maxLength={NOTEBOOK_LIMITS.descriptionMax}
+          rows={4}
+          aside={
+            <span className="field-counter">
+              {description.length}/{NOTEBOOK_LIMITS.descriptionMax}
+            </span>
+          }
+        />
+        <FormAlert message={errors.form ?? null} />
+        <div className="modal-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('ui.cancel')}
+          </button>
+          <BusyButton
+            label={notebook ? t('notebooks.saveChanges') : t('notebooks.create')}
+            busyLabel={notebook ? t('notebooks.saving') : t('notebooks.creating')}
+            busy={notebook ? updating : creator.busy}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ContentSummary, FeedPage } from '@masthead/core';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { EmptyState } from '../../ui/empty-state';
+import { showSnackbar } from '../../ui/snackbar';
+import { StoryCard } from '../feeds/story-card';
+import './notebooks.css';
+
+type Props = {
+  notebookId: number;
+  notebookName: string;
+  initial: FeedPage<ContentSummary>;
+  isOwner: boolean;
+};
+
+/**
+ * A notebook's stories, most recently saved first, with a button for the next page (the owner can
+ * take a story out right here).
+ */
+export function NotebookStories({ notebookId, notebookName, initial, isOwner }: Props) {
+  const t = useT();
+  const [items, setItems] = useState(initial.items);
+  const [cursor, setCursor] = useState(initial.nextCursor);
+  const [loading, setLoading] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  async function loadMore() {
+    if (!cursor) return;
+    setLoading(true);
+    const result = await api<FeedPage<ContentSummary>>(
+      '/api2/notebook/stories',
+      { notebookId, cursor },
+      { method: 'GET' },
+    );
+    setLoading(false);
+    if (!result.ok) {
+      showSnackbar(result.message);
+      return;
+    }
+    setItems((current) => [
+      ...current,
+      ...result.data.items.filter((item) => !current.some((known) => known.cgroupId === item.cgroupId)),
+    ]);
+    setCursor(result.data.nextCursor);
+  }
+
+  async function remove(story: ContentSummary) {
+    setRemoving(story.cgroupId);
+    const result = await api('/api2/notebook/unsave', { notebookId, cgroupId: story.cgroupId });
+    setRemoving(null);
+    if (!result.ok) {
+      showSnackbar(result.message);
+      return;
+    }
+    setItems((current) => current.filter((item) => item.cgroupId !== story.cgroupId));
+    showSnackbar(t('notebooks.removedFrom', { name: notebookName }));
+  }
+
+  if (items.length === 0)
+    return (
+      <EmptyState
+        title={t('notebooks.stories.empty.title')}
+        message={isOwner ? t('notebooks.stories.empty.owner') : t('notebooks.stories.empty.other')}
+      />
+    );
+
+  return (
+    <section aria-label={t('notebooks.storiesLabel')}>
+      <ul className="notebook-stories">
+        {items.map((story) => (
+          <li key={story.cgroupId} className={isOwner ? 'notebook-story' : undefined}>
+            <StoryCard story={story} />
+            {isOwner && (
+              <button
+                type="button"
+                className="button button-quiet button-small"
+                aria-label={t('notebooks.story.removeLabel', { title: story.title })}
+                disabled={removing === story.cgroupId}
+                onClick={() => void remove(story)}
+              >
+                {t('notebooks.story.remove')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {cursor && (
+        <div className="notebook-more">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={loading}
+            aria-busy={loading || undefined}
+            onClick={() => void loadMore()}
+          >
+            {loading ? t('notebooks.loadingMore') : t('notebooks.loadMore')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

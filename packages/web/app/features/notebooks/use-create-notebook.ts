@@ -1,0 +1,53 @@
+import { type NotebookView, ZCreateNotebook } from '@masthead/core';
+import { useState } from 'react';
+import { api, fieldMessages } from '../../lib/api';
+import { useI18n } from '../../lib/i18n';
+import { messagesFor } from '../../lib/messages';
+import { browserStore } from '../../lib/storage';
+import { toStoredNotebook, updateCachedNotebook } from './notebook-cache';
+
+type Errors = { name?: string; description?: string; form?: string };
+
+/**
+ * Creating a notebook from any form: checked first with the request's own schema (so 'Please enter a
+ * notebook title' shows without a round trip), then sent; the new notebook joins the local cache.
+ */
+export function useCreateNotebook() {
+  const { lang, t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function create(input: { name: string; description?: string }): Promise<NotebookView | null> {
+    const parsed = ZCreateNotebook.safeParse(input);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'description' ? 'description' : 'name';
+        next[field] ??= t(
+          issue.message.startsWith('validation.')
+            ? (issue.message as 'validation.invalid')
+            : 'validation.invalid',
+        );
+      }
+      setErrors(next);
+      return null;
+    }
+    setBusy(true);
+    setErrors({});
+    const result = await api<{ notebook: NotebookView }>('/api2/notebook/create', parsed.data);
+    setBusy(false);
+    if (!result.ok) {
+      const fields = fieldMessages(result.error, messagesFor(lang));
+      setErrors({
+        ...(fields.name ? { name: fields.name } : {}),
+        ...(fields.description ? { description: fields.description } : {}),
+        ...(fields.name || fields.description ? {} : { form: result.message }),
+      });
+      return null;
+    }
+    updateCachedNotebook(browserStore(), toStoredNotebook(result.data.notebook));
+    return result.data.notebook;
+  }
+
+  return { create, busy, errors, clearErrors: () => setErrors({}) };
+}

@@ -1,0 +1,38 @@
+import { type NotificationView, notificationHref, storyTime } from '@masthead/core';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { Avatar } from '../../ui/avatar';
+
+type Props = {
+  notification: NotificationView;
+  /** The server's time when the page was made, so both renders word the time alike. */
+  now: Date;
+  onOpen(notification: NotificationView): void;
+};
+
+/** One notification, worded from its kind in the reader's language; the whole line leads to its target. */
+export function NotificationItem({ notification, now, onOpen }: Props) {
+  const { lang, t } = useI18n();
+  const name = notification.actor.displayName || notification.actor.username;
+  const title = notification.content?.title ?? t('notifications.deletedStory');
+  const created = new Date(notification.createdAt);
+  return (
+    <li className={notification.read ? 'notification' : 'notification is-unread'}>
+      <Link
+        className="notification-link"
+        to={notificationHref(notification)}
+        onClick={() => onOpen(notification)}
+      >
+        <Avatar name={name} photoPath={notification.actor.photoPath} size={36} />
+        <span className="notification-text">
+          {!notification.read && <span className="visually-hidden">{t('notifications.unread')}: </span>}
+          <span>{t(`notifications.text.${notification.kind}`, { name, title })}</span>
+          <time className="notification-time" dateTime={notification.createdAt}>
+            {storyTime(created, now, lang)}
+          </time>
+        </span>
+        {!notification.read && <span className="notification-dot" aria-hidden="true" />}
+      </Link>
+    </li>
+  );
+}
