@@ -1,5 +1,7 @@
+import type { AchievementsView } from './schemas.ts';
+
 /** What page loaders ask of the achievements feature (part of PageApi, implemented per request by the server). */
 export interface AchievementsPageApi {
-  /** Placeholder until the feature adds its calls. */
-  ready(): boolean;
+  /** A person's badges and level; null when no such person exists. */
+  forUser(userId: number): Promise<AchievementsView | null>;
 }

@@ -1,4 +1,4 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 /** The search feature's pages (React Router ranks routes by specificity, so order here does not matter). */
-export default [] satisfies RouteConfigEntry[];
+export default [route('search.html', 'routes/search.tsx', { id: 'search' })] satisfies RouteConfigEntry[];

@@ -4,7 +4,7 @@ import type { Viewer } from '../accounts/sessions.ts';
 
 /** The achievements feature's page calls, bound to one request's viewer. */
 export function createAchievementsPageApi(services: Services, viewer: Viewer | null): AchievementsPageApi {
-  void services;
-  void viewer;
-  return { ready: () => true };
+  return {
+    forUser: (userId) => services.achievements.forUser(userId, viewer?.userId ?? null),
+  };
 }

@@ -1,5 +1,6 @@
-import { bigint, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
+import { contents } from '../content/tables.ts';
 
 /**
  * SPEC §3 achievements: a value and a level per kind. General kinds have subject 0; topic and location
@@ -18,4 +19,23 @@ export const achievements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.subjectId] })],
+);
+
+/**
+ * Content that has been in the front page's top 10: one row per content, so that the job counts each
+ * story once towards its author's frontPageTop10, however often it runs.
+ */
+export const frontPageEntries = pgTable(
+  'front_page_entries',
+  {
+    contentId: bigint('content_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Deleting a person cascades here.
+  (t) => [index('front_page_entries_author_idx').on(t.authorId)],
 );

@@ -4,7 +4,7 @@ import type { Viewer } from '../accounts/sessions.ts';
 
 /** The search feature's page calls, bound to one request's viewer. */
 export function createSearchPageApi(services: Services, viewer: Viewer | null): SearchPageApi {
-  void services;
-  void viewer;
-  return { ready: () => true };
+  return {
+    search: (input) => services.search.search(input, viewer?.userId ?? null),
+  };
 }

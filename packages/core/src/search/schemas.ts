@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { ContentSummary, ProfileRef } from '../content/types.ts';
+
+/** SPEC §9 autocomplete limits, with the search box's bounds. */
+export const AUTOCOMPLETE = {
+  topicsLimit: 5,
+  blogsLimit: 5,
+  usersLimit: 5,
+  locationsLimit: 10,
+  entitiesLimit: 10,
+  /** SPEC §7/§9: topics offered need at least this many articles. */
+  topicMinArticles: 5,
+  /** SPEC §9: suggestions start from one character. */
+  minLength: 1,
+  /** Longer queries are typos or attacks; titles and names are shorter than this. */
+  queryMax: 100,
+} as const;
+
+/** Search pages: results per page of each tab, and how deep paging may go. */
+export const SEARCH_PAGE = { stories: 10, others: 20, maxOffset: 500 } as const;
+
+export const SEARCH_TABS = ['stories', 'interests', 'publishers', 'people', 'locations'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+export const isSearchTab = (value: unknown): value is SearchTab =>
+  typeof value === 'string' && (SEARCH_TABS as readonly string[]).includes(value);
+
+/** A search query: trimmed, 1 to 100 characters, never a NUL byte (PostgreSQL refuses it). */
+export const zSearchQuery = z
+  .string({ error: 'validation.invalid' })
+  .max(AUTOCOMPLETE.queryMax * 4, 'validation.too.long')
+  .refine((s) => !s.includes('\u0000'), 'validation.invalid')
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(AUTOCOMPLETE.minLength, 'validation.required')
+      .max(AUTOCOMPLETE.queryMax, 'validation.too.long'),
+  );
+
+const zLimit = (max: number) =>
+  z
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(max, 'validation.invalid')
+    .default(max);
+
+/** Older clients send flags as 0/1. */
+const zFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'validation.invalid' })
+  .transform(Boolean)
+  .default(false);
+
+/** POST /api2/topic/autocomplete (SPEC §7): {q, min_articles 5, onlyNotAdded, limit 5}. */
+export const ZTopicAutocomplete = z.strictObject({
+  q: zSearchQuery,
+  min_articles: z
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(1_000_000, 'validation.invalid')
+    .default(AUTOCOMPLETE.topicMinArticles),
+  onlyNotAdded: zFlag,
+  limit: zLimit(AUTOCOMPLETE.topicsLimit),
+});
+export type TTopicAutocomplete = z.input<typeof ZTopicAutocomplete>;
+
+/** SPEC §7: B for blogs (magazines and people who publish), C for users. */
+export const PEOPLE_TYPES = ['B', 'C'] as const;
+export type PeopleType = (typeof PEOPLE_TYPES)[number];
+
+/** POST /api2/people/autocomplete (SPEC §7): {q, type B or C, onlyNotAdded, limit 5}. */
+export const ZPeopleAutocomplete = z.strictObject({
+  q: zSearchQuery,
+  type: z.enum(PEOPLE_TYPES, { error: 'validation.invalid' }).default('C'),
+  onlyNotAdded: zFlag,
+  limit: zLimit(AUTOCOMPLETE.usersLimit),
+});
+export type TPeopleAutocomplete = z.input<typeof ZPeopleAutocomplete>;
+
+/** POST /api2/location/autocomplete/all (SPEC §7): {q, limit 10}. */
+export const ZLocationAutocomplete = z.strictObject({
+  q: zSearchQuery,
+  limit: zLimit(AUTOCOMPLETE.locationsLimit),
+});
+export type TLocationAutocomplete = z.input<typeof ZLocationAutocomplete>;
+
+/** POST /api2/entities (SPEC §7): {q, limit 10}. */
+export const ZEntityAutocomplete = z.strictObject({
+  q: zSearchQuery,
+  limit: zLimit(AUTOCOMPLETE.entitiesLimit),
+});
+export type TEntityAutocomplete = z.input<typeof ZEntityAutocomplete>;
+
+/** An opaque page cursor: the offset into the ranked results, digits only. */
+export const zSearchCursor = z
+  .string({ error: 'validation.invalid' })
+  .regex(/^\d{1,4}$/, 'validation.invalid')
+  .transform(Number)
+  .refine((n) => n <= SEARCH_PAGE.maxOffset, 'validation.invalid');
+
+/** GET /api2/search?q=&tab=&cursor= */
+export const ZSearch = z.strictObject({
+  q: zSearchQuery,
+  tab: z.enum(SEARCH_TABS, { error: 'validation.invalid' }).default('stories'),
+  cursor: zSearchCursor.optional(),
+});
+export type TSearch = z.output<typeof ZSearch>;
+
+export type TopicSuggestion = {
+  topicId: number;
+  title: string;
+  highLight: boolean;
+  articleCount: number;
+  url: string;
+};
+
+export type PersonSuggestion = ProfileRef & { url: string };
+
+export type LocationSuggestion = {
+  locationId: number;
+  name: string;
+  countryCode: string;
+  country: string;
+  state: string;
+  city: string;
+  url: string;
+};
+
+export type EntitySuggestion = { entityId: number; title: string; url: string };
+
+export type TopicResult = TopicSuggestion & { followerCount: number; following: boolean };
+export type ProfileResult = PersonSuggestion & { bio: string; followerCount: number; following: boolean };
+export type LocationResult = LocationSuggestion & { followerCount: number; following: boolean };
+
+/** One page of one search tab; `nextCursor` is null at the end. */
+export type SearchPage =
+  | { tab: 'stories'; q: string; items: ContentSummary[]; nextCursor: string | null }
+  | { tab: 'interests'; q: string; items: TopicResult[]; nextCursor: string | null }
+  | { tab: 'publishers' | 'people'; q: string; items: ProfileResult[]; nextCursor: string | null }
+  | { tab: 'locations'; q: string; items: LocationResult[]; nextCursor: string | null };
