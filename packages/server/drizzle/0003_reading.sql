@@ -8,6 +8,12 @@ CREATE TABLE "achievements" (
 	CONSTRAINT "achievements_user_id_kind_subject_id_pk" PRIMARY KEY("user_id","kind","subject_id")
 );
 --> statement-breakpoint
+CREATE TABLE "front_page_entries" (
+	"content_id" bigint PRIMARY KEY NOT NULL,
+	"author_id" bigint NOT NULL,
+	"entered_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "comments" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "comments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"content_id" bigint NOT NULL,
@@ -175,6 +181,8 @@ CREATE TABLE "short_links" (
 ALTER TABLE "users" ADD COLUMN "follower_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "following_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "achievements" ADD CONSTRAINT "achievements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "front_page_entries" ADD CONSTRAINT "front_page_entries_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "front_page_entries" ADD CONSTRAINT "front_page_entries_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_parent_id_comments_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -197,30 +205,38 @@ ALTER TABLE "notebooks" ADD CONSTRAINT "notebooks_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "short_links" ADD CONSTRAINT "short_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "comments_content_idx" ON "comments" USING btree ("content_id","created_at");--> statement-breakpoint
-CREATE INDEX "comments_parent_idx" ON "comments" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "front_page_entries_author_idx" ON "front_page_entries" USING btree ("author_id");--> statement-breakpoint
+CREATE INDEX "comments_content_idx" ON "comments" USING btree ("content_id","id") WHERE "comments"."parent_id" is null;--> statement-breakpoint
+CREATE INDEX "comments_parent_idx" ON "comments" USING btree ("parent_id","id");--> statement-breakpoint
 CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "comments_created_idx" ON "comments" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "content_topics_topic_feed_idx" ON "content_topics" USING btree ("topic_id","published_at" DESC NULLS LAST,"content_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contents_feed_idx" ON "contents" USING btree ("lang","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "contents"."status" = 'published' and "contents"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "contents_hot_idx" ON "contents" USING btree ("hot_score" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "contents"."status" = 'published' and "contents"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "contents_publisher_idx" ON "contents" USING btree ("publisher_id","published_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contents_publisher_idx" ON "contents" USING btree ("publisher_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contents_author_idx" ON "contents" USING btree ("author_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contents_author_published_idx" ON "contents" USING btree ("author_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "contents"."status" = 'published' and "contents"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "contents_location_idx" ON "contents" USING btree ("location_id","published_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "contents_entity_idx" ON "contents" USING btree ("entity_id");--> statement-breakpoint
-CREATE INDEX "contents_ctype_idx" ON "contents" USING btree ("ctype","published_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contents_entity_idx" ON "contents" USING btree ("entity_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contents_ctype_idx" ON "contents" USING btree ("ctype","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contents_search_idx" ON "contents" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "entities_title_trgm_idx" ON "entities" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_place_key" ON "locations" USING btree (lower("country_code"),lower("state"),lower("city"));--> statement-breakpoint
+CREATE INDEX "locations_featured_idx" ON "locations" USING btree ("follower_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "locations"."featured";--> statement-breakpoint
 CREATE INDEX "locations_name_trgm_idx" ON "locations" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "topics_title_lower_key" ON "topics" USING btree (lower("title"));--> statement-breakpoint
+CREATE INDEX "topics_highlight_idx" ON "topics" USING btree ("follower_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "topics"."high_light";--> statement-breakpoint
 CREATE INDEX "topics_title_trgm_idx" ON "topics" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "follows_target_idx" ON "follows" USING btree ("target_kind","target_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reads_content_idx" ON "reads" USING btree ("content_id");--> statement-breakpoint
 CREATE INDEX "reads_user_time_idx" ON "reads" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "votes_content_idx" ON "votes" USING btree ("content_id");--> statement-breakpoint
+CREATE INDEX "votes_user_time_idx" ON "votes" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notebook_items_recent_idx" ON "notebook_items" USING btree ("notebook_id","created_at" DESC NULLS LAST,"content_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notebook_items_content_idx" ON "notebook_items" USING btree ("content_id");--> statement-breakpoint
 CREATE INDEX "notebooks_user_idx" ON "notebooks" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "short_links_long_url_key" ON "short_links" USING btree ("long_url");--> statement-breakpoint
 CREATE INDEX "users_username_trgm_idx" ON "users" USING gin (lower("username") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_display_name_trgm_idx" ON "users" USING gin (lower("display_name") gin_trgm_ops);--> statement-breakpoint

@@ -23,9 +23,13 @@ export function createServices(deps: ServiceDeps) {
   const rateLimit = createRateLimiter(deps.db, deps.clock);
   const accounts = createAccountsService({ ...deps, mail, rateLimit });
   const files = createFilesService(deps);
-  const housekeeping = createHousekeeping({ ...deps, rateLimit });
   const notifications = createNotificationsService(deps);
   const achievements = createAchievementsService(deps);
+  const housekeeping = createHousekeeping({
+    ...deps,
+    rateLimit,
+    hourlyJobs: [() => achievements.recordFrontPage()],
+  });
   const content = createContentService(deps);
   const feeds = createFeedsService(deps);
   const engagement = createEngagementService({ ...deps, notifications, achievements });

@@ -4,6 +4,8 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../features/accounts/secrets.ts';
 import { magazineMembers, users } from '../features/accounts/tables.ts';
+import { seedDemoReading } from './demo-content.ts';
+import { seedDemoEngagement } from './demo-engagement.ts';
 
 /** Every demo person signs in with this password (documented in the README; local demo data only). */
 export const DEMO_PASSWORD = 'demo-reader-2026';
@@ -112,4 +114,6 @@ export async function seedDemoContent(db: Db, config: AppConfig) {
       },
     ]);
   });
+  await seedDemoReading(db, config, now);
+  await seedDemoEngagement(db, config);
 }

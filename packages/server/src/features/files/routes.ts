@@ -1,11 +1,7 @@
-import multipart from '@fastify/multipart';
 import {
   DEFAULT_FOCAL_POINT,
   formatFocalPoint,
   imagePath,
-  isAcceptableFileName,
-  UPLOAD_FILE_FIELD,
-  UPLOAD_LIMITS,
   ZCoverFocalPointBody,
   ZCoverFocalPointQuery,
   ZCoverUpload,
@@ -19,7 +15,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { CACHE_FOREVER } from '../../http/cache.ts';
 import { assertSameOriginNavigation } from '../../http/csrf.ts';
-import { defineRoute, routeRegistry } from '../../http/route.ts';
+import { registerUploadScope } from '../../http/multipart.ts';
+import { defineRoute } from '../../http/route.ts';
 import { contentTypeOfKey } from './storage.ts';
 
 const noQuery = z.strictObject({});
@@ -27,48 +24,6 @@ const noQuery = z.strictObject({});
 /** DESIGN §7: identity from the session; a userId in the payload must be the viewer's own (magazines come later). */
 function assertOwnProfile(request: FastifyRequest, userId: number) {
   if (request.viewer?.userId !== userId) throw new AppError('access_deny');
-}
-
-const isMultipartRequest = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
-
-/** A field name fit to echo back in an answer's field errors. */
-const echoableName = (name: string) => (/^[\w.-]{1,64}$/.test(name) ? name : '_');
-
-/**
- * Reads a multipart upload into a plain object for the route's zod schema: text fields as strings
- * (a repeated one as a list, which the schema refuses), the one `photo` file buffered in memory, so
- * nothing touches the disk before the whole request has arrived and passed its checks.
- */
-async function readMultipartBody(request: FastifyRequest) {
-  const body: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts()) {
-      const name = part.fieldname;
-      if (part.type === 'file') {
-        if (name !== UPLOAD_FILE_FIELD) {
-          throw new AppError('validation.failed', {
-            fields: { [echoableName(name)]: 'validation.unknown.field' },
-          });
-        }
-        if (!isAcceptableFileName(part.filename)) {
-          throw new AppError('validation.failed', { fields: { [UPLOAD_FILE_FIELD]: 'validation.invalid' } });
-        }
-        const bytes = await part.toBuffer();
-        // A browser's empty file input sends a nameless, empty part: no file was chosen.
-        body[name] = bytes.length === 0 && part.filename === '' ? null : { fileName: part.filename, bytes };
-        continue;
-      }
-      const existing = body[name];
-      body[name] = existing === undefined ? part.value : [existing, part.value].flat();
-    }
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (error instanceof AppError || (status !== undefined && status >= 400 && status < 500)) throw error;
-    // The parser's own complaints (cut-off body, broken part headers) are the client's malformed request.
-    throw new AppError('request.malformed');
-  }
-  request.body = body;
 }
 
 /**
@@ -163,29 +118,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     handler: ({ body, request }) => saveFocalPoint(request, body),
   });
 
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: {
-        fileSize: UPLOAD_LIMITS.maxFileBytes,
-        files: UPLOAD_LIMITS.maxFiles,
-        parts: UPLOAD_LIMITS.maxParts,
-        fields: UPLOAD_LIMITS.maxFields,
-        fieldSize: UPLOAD_LIMITS.maxFieldBytes,
-        fieldNameSize: 100,
-        headerPairs: 20,
-      },
-      // The name as sent, so that '../' in it is seen and refused rather than quietly cut off.
-      preservePath: true,
-      throwFileSizeLimit: true,
-    });
-
-    // Refuse guests and non-multipart bodies before a single byte of the upload is read.
-    uploads.addHook('onRequest', async (request) => {
-      if (!request.viewer) throw new AppError('auth.fail.no.login');
-      if (!isMultipartRequest(request)) throw new AppError('request.unsupported.type');
-    });
-    uploads.addHook('preValidation', readMultipartBody);
-
+  await registerUploadScope(app, (uploads) => {
     defineRoute(uploads, {
       method: 'POST',
       url: '/api2/account/photo',
@@ -225,10 +158,5 @@ export async function registerFileRoutes(app: FastifyInstance) {
         return { profileBgPath, focalPoint: formatFocalPoint(body.focalPoint ?? DEFAULT_FOCAL_POINT) };
       },
     });
-
-    // The route table (TESTING §1) lists every route of the app, also those of this scope.
-    const rootRoutes = routeRegistry.get(app) ?? [];
-    routeRegistry.set(app, rootRoutes);
-    rootRoutes.push(...(routeRegistry.get(uploads) ?? []));
   });
 }

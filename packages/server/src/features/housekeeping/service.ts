@@ -9,17 +9,19 @@ const HOUR_MS = 60 * 60 * 1000;
 const TOKEN_RETENTION_MS = 7 * 24 * HOUR_MS;
 
 /**
- * Deletes what has expired: sessions, rate-limit windows and old one-time tokens. Idempotent, so every
- * app process may run it; it keeps these tables the size of the live data.
+ * Deletes what has expired (sessions, rate-limit windows, old one-time tokens) and runs the hourly jobs
+ * features hand in (the front-page badge). Every step is idempotent, so every app process may run it.
  */
 export function createHousekeeping({
   db,
   clock,
   rateLimit,
+  hourlyJobs = [],
 }: {
   db: Db;
   clock: () => Date;
   rateLimit: RateLimiter;
+  hourlyJobs?: readonly (() => Promise<unknown>)[];
 }) {
   async function runOnce() {
     const now = clock();
@@ -34,16 +36,17 @@ export function createHousekeeping({
           and(isNotNull(oneTimeTokens.expiresAt), lt(oneTimeTokens.expiresAt, tokenCutoff)),
         ),
       );
+    for (const job of hourlyJobs) await job();
   }
 
   let timer: NodeJS.Timeout | undefined;
   return {
     runOnce,
+    /** Runs once now (a restarted process catches up at once), then every interval. */
     start(intervalMs = HOUR_MS) {
-      timer = setInterval(
-        () => runOnce().catch((error) => console.warn('[housekeeping]', error.message)),
-        intervalMs,
-      );
+      const run = () => runOnce().catch((error) => console.warn('[housekeeping]', error.message));
+      void run();
+      timer = setInterval(run, intervalMs);
       timer.unref();
     },
     stop: () => clearInterval(timer),

@@ -1,17 +1,19 @@
 import { COOKIE_NAMES, type CurrentUser } from '@masthead/core';
 import { api } from '../../lib/api';
 import { deleteCookie, getPreviousUrl, rememberUsername } from '../../lib/storage';
+import { refreshNotebookCache } from '../notebooks/notebook-cache';
 import { type SignInKind, signInDestination } from './sign-in-steps';
 
 /**
  * SPEC §4 Login, once the server has signed the person in: remember the username when asked, mark the
- * first visit, then go where sign-in should lead. The next page is loaded whole, so every part of it
+ * first visit, save the notebooks, then go where sign-in should lead. The next page is loaded whole, so every part of it
  * (header, body classes, the API client's guest key) starts from the signed-in user.
  */
 export async function finishSignIn(user: CurrentUser, options: { kind: SignInKind; rememberLogin: boolean }) {
   if (options.rememberLogin) rememberUsername(user.username);
   else if (options.kind === 'signin') deleteCookie(COOKIE_NAMES.username);
   if (user.firstTimeLogin) await api<{ firstTimeLogin: false }>('/api/user/visited/p.json', {});
+  await refreshNotebookCache(user.userId);
   const destination = signInDestination(options.kind, getPreviousUrl());
   // After sign-up the cookie still matters: creating the profile continues to it.
   if (options.kind !== 'signup') deleteCookie(COOKIE_NAMES.previousUrl);

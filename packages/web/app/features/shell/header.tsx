@@ -2,12 +2,15 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { TopBannerHost } from '../../ui/top-banner';
+import { NotificationBell } from '../notifications/notification-bell';
+import { SearchBox } from '../search/search-box';
 import { AccountMenu } from './account-menu';
 import { useLoginPrompt } from './login-prompt';
 
 /** Guests may open every entry: member-only pages show them the public overlay (SPEC §2). */
 const NAV_ITEMS = [
   { to: '/', key: 'shell.nav.home', paths: ['/', '/index.html'] },
+  { to: '/explore.html', key: 'shell.nav.explore', paths: ['/explore.html'] },
   { to: '/things_i_love.html', key: 'shell.nav.thingsILove', paths: ['/things_i_love.html'] },
   { to: '/connections.html', key: 'shell.nav.connections', paths: ['/connections.html'] },
   { to: '/activity.html', key: 'shell.nav.activity', paths: ['/activity.html'] },
@@ -42,8 +45,12 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-header-actions">
+          <SearchBox />
           {viewer ? (
-            <AccountMenu viewer={viewer} />
+            <>
+              <NotificationBell />
+              <AccountMenu viewer={viewer} />
+            </>
           ) : (
             <>
               <button type="button" className="button button-ghost" onClick={() => openLoginPrompt('signin')}>
