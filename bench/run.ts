@@ -1,20 +1,32 @@
 /**
- * `npm run bench`: Masthead on a fresh database, N people seeded through the real sign-up call, then
- * autocannon on loopback for a bounded time per scenario. Prints a markdown table and writes it to
- * bench/results/latest.md.
+ * `npm run bench`: autocannon on loopback, a bounded time per scenario, against Masthead in its own
+ * process. Prints a markdown table and writes it to bench/results/latest.md.
  *
- * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (20), BENCH_PEOPLE (50),
- * BENCH_DATABASE_URL (a PostgreSQL server: the bench makes a fresh database on it and drops it after).
+ * With BENCH_DATABASE_URL (a PostgreSQL server on loopback): the app runs on the generated large data
+ * set (masthead_bench_large: 100,000 stories, 10,000 readers, a million votes and reads; generated on
+ * the first run, see bench/generate.ts) and the table covers the reading scenarios (home feed, story,
+ * topic, autocomplete, votes) beside the bare-route baseline, followed by the small-versus-large query
+ * table of bench/query-plans.ts. Without it: a fresh embedded PGlite database, people signed up through
+ * the real call, and the account scenarios only.
+ *
+ * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (20), BENCH_READERS (signed-in readers on the
+ * large set, 100), BENCH_PEOPLE (sign-ups on PGlite, 50), BENCH_QUERY_ITERATIONS (200), WEB_BUILD_DIR
+ * (use this web build as it is instead of rebuilding a stale one).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COOKIE_NAMES } from '@masthead/core';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { assertProjectNode, freePort, logTail, startNodeProcess, waitForOk } from '../scripts/app-process.ts';
 import { ensureWebBuild, repoRoot } from '../scripts/web-build.ts';
+import { LARGE_DATABASE, parseLoopbackUrl, SMALL_DATABASE, withDatabase } from './bench-db.ts';
+import { BENCH_PASSWORD, benchUsername, LARGE_SIZES, SMALL_SIZES } from './data-set.ts';
+import { generate, isGenerated, renderTables, schemaIsCurrent } from './generate.ts';
+import { failedRows, MAX_RATIO, measureQueries, renderQueryTable } from './query-plans.ts';
+import { type Row, renderRows } from './report.ts';
+import { checkVoteCounters, findTargets, readingScenarios } from './scenarios.ts';
+import { type Person, sessionCookie, signIn, signInAll } from './sessions.ts';
 
 const intFromEnv = (name: string, fallback: number, max: number) => {
   const value = Number.parseInt(process.env[name] ?? '', 10);
@@ -25,7 +37,9 @@ const intFromEnv = (name: string, fallback: number, max: number) => {
 const durationSeconds = intFromEnv('BENCH_DURATION', 10, 300);
 const connections = intFromEnv('BENCH_CONNECTIONS', 20, 500);
 const peopleCount = intFromEnv('BENCH_PEOPLE', 50, 5000);
-const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || null;
+const readerCount = intFromEnv('BENCH_READERS', 100, 500);
+const queryIterations = intFromEnv('BENCH_QUERY_ITERATIONS', 200, 10_000);
+const serverUrl = process.env.BENCH_DATABASE_URL ? parseLoopbackUrl(process.env.BENCH_DATABASE_URL) : null;
 
 /** The limits stay on, set high enough that the bench measures sign-in work rather than 429 answers. */
 const RAISED_LIMIT = '1000000';
@@ -36,11 +50,15 @@ const raisedLimits = {
   RATE_SIGNUP_PER_30_MIN: RAISED_LIMIT,
 };
 
-type Person = { login: string; password: string };
-type Row = { scenario: string; result: autocannon.Result };
-
 assertProjectNode('npm run bench');
-ensureWebBuild();
+// WEB_BUILD_DIR (the server reads it too) pins a build made earlier, e.g. while the sources are being
+// edited; otherwise the build is made again when it is older than its sources.
+if (process.env.WEB_BUILD_DIR) console.log(`Using the web build in ${process.env.WEB_BUILD_DIR}.`);
+else ensureWebBuild();
+
+/** The 1-minute load average: above the core count, other work shared the CPU with the bench. */
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+const loadAtStart = loadAverage();
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'masthead-bench-'));
 const logFile = path.join(workDir, 'server.log');
@@ -48,13 +66,30 @@ const baselineLog = path.join(workDir, 'baseline.log');
 const stops: (() => Promise<void>)[] = [];
 
 try {
-  const database = benchDatabaseUrl ? await createFreshDatabase(benchDatabaseUrl) : null;
-  if (database) stops.push(database.drop);
+  const largeUrl = serverUrl ? withDatabase(serverUrl, LARGE_DATABASE) : null;
+  const smallUrl = serverUrl ? withDatabase(serverUrl, SMALL_DATABASE) : null;
+  const notes: string[] = [];
+  if (largeUrl && smallUrl) {
+    for (const [url, sizes, label] of [
+      [smallUrl, SMALL_SIZES, 'small'],
+      [largeUrl, LARGE_SIZES, 'large'],
+    ] as const) {
+      const generated = await isGenerated(url);
+      if (generated && (await schemaIsCurrent(url))) continue;
+      console.log(
+        generated
+          ? `The server's migrations changed since the ${label} data set was generated: generating it again…`
+          : `Generating the ${label} data set into ${url} (once; a minute or two for the large one)…`,
+      );
+      const report = await generate(url, sizes, { reset: generated });
+      console.log(`Generated in ${report.seconds.toFixed(1)} s.\n${renderTables(report)}`);
+    }
+  }
 
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
   console.log(
-    `Starting Masthead on ${database ? 'a fresh PostgreSQL database' : 'a fresh PGlite database'}…`,
+    `Starting Masthead on ${largeUrl ? `the generated large data set (${largeUrl})` : 'a fresh PGlite database'}…`,
   );
   const app = startNodeProcess('packages/server/src/main.ts', {
     logFile,
@@ -65,7 +100,7 @@ try {
       HOST: '127.0.0.1',
       PUBLIC_URL: appUrl,
       DATA_DIR: path.join(workDir, 'data'),
-      DATABASE_URL: database?.url ?? '',
+      DATABASE_URL: largeUrl ?? '',
       ...raisedLimits,
     },
   });
@@ -83,13 +118,15 @@ try {
     timeoutMs: 30_000,
   });
 
-  const seedStarted = performance.now();
-  const people = await seedPeople(appUrl, peopleCount);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const signInStarted = performance.now();
+  const people = largeUrl ? benchReaders(readerCount) : await seedPeople(appUrl, peopleCount);
+  const sessions = largeUrl ? await signInAll(appUrl, people) : [await signIn(appUrl, people[0]!)];
+  const signInSeconds = (performance.now() - signInStarted) / 1000;
   console.log(
-    `Seeded ${people.length} people through POST /api2/account/signup in ${seedSeconds.toFixed(1)} s.`,
+    largeUrl
+      ? `Signed in ${sessions.length} generated readers in ${signInSeconds.toFixed(1)} s.`
+      : `Seeded ${people.length} people through POST /api2/account/signup in ${signInSeconds.toFixed(1)} s.`,
   );
-  const sessionCookie = await signIn(appUrl, people[0]!);
 
   const rows: Row[] = [];
   const run = async (scenario: string, options: autocannon.Options) => {
@@ -97,7 +134,7 @@ try {
     const result = await autocannon({ connections, duration: durationSeconds, ...options });
     rows.push({ scenario, result });
     console.log(
-      `  ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      `  ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
     if (app.child.exitCode !== null || app.child.signalCode !== null) {
       throw new Error(
@@ -110,9 +147,51 @@ try {
     url: `http://127.0.0.1:${baselinePort}/bare`,
   });
   await run('GET / (home page, server-rendered, guest)', { url: `${appUrl}/` });
+
+  let queryReport = '';
+  if (largeUrl && smallUrl) {
+    const targets = await findTargets(largeUrl);
+    for (const scenario of readingScenarios({ appUrl, sessions, targets })) {
+      await run(scenario.name, scenario.options);
+    }
+    const counters = await checkVoteCounters(largeUrl, [...targets.voteStoryIds, targets.hotStoryId]);
+    notes.push(
+      counters.wrong.length === 0
+        ? `- Invariant after the vote runs: upvote and downvote counters equal their rows on all ${counters.checked.toLocaleString('en')} stories voted on ✓`
+        : `- Invariant after the vote runs: counters differ from their rows on stories ${counters.wrong.slice(0, 20).join(', ')} ✗`,
+    );
+
+    console.log(`\nQuery times, small against large (${queryIterations} calls each)…`);
+    const measured = await measureQueries({ smallUrl, largeUrl, iterations: queryIterations });
+    queryReport = [
+      '## Reading queries: 1,000 against 100,000 stories',
+      '',
+      renderQueryTable(measured.rows, queryIterations),
+      `Gate: each gated query at most ${MAX_RATIO}× its time on the small set — ${
+        failedRows(measured.rows).length === 0
+          ? 'passed ✓'
+          : `failed ✗ (${failedRows(measured.rows)
+              .map((row) => row.name)
+              .join('; ')})`
+      }.`,
+      '',
+      '<details><summary>Query plans on the large database (EXPLAIN ANALYZE)</summary>',
+      '',
+      measured.plans,
+      '',
+      '</details>',
+      '',
+    ].join('\n');
+    if (counters.wrong.length > 0 || failedRows(measured.rows).length > 0) process.exitCode = 1;
+  } else {
+    notes.push(
+      '- The reading scenarios (feed, story, topic, vote, autocomplete) need PostgreSQL: set BENCH_DATABASE_URL',
+    );
+  }
+
   await run('GET /api2/account/current (signed in)', {
     url: `${appUrl}/api2/account/current`,
-    headers: { cookie: `${COOKIE_NAMES.session}=${sessionCookie}` },
+    headers: { cookie: sessionCookie(sessions[0]!) },
   });
   let next = 0;
   await run('POST /api/auth/login/p.json (scrypt, rotating accounts)', {
@@ -129,18 +208,27 @@ try {
     ],
   });
 
-  const report = renderReport(rows, {
-    database: database
-      ? 'PostgreSQL (BENCH_DATABASE_URL, fresh database)'
-      : 'PGlite (embedded, fresh temp directory)',
-    people: people.length,
-    seedSeconds,
-  });
-  console.log(`\n${report}`);
+  const cpus = os.cpus();
+  const report = [
+    `# Masthead benchmark — ${new Date().toISOString()}`,
+    '',
+    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, loopback only; load average ${loadAtStart} at the start, ${loadAverage()} at the end (other work on the machine shows here)`,
+    largeUrl
+      ? `- Database: PostgreSQL, the generated large data set (${LARGE_SIZES.stories.toLocaleString('en')} stories, ${LARGE_SIZES.readers.toLocaleString('en')} readers, ${LARGE_SIZES.votes.toLocaleString('en')} votes and ${LARGE_SIZES.reads.toLocaleString('en')} reads); ${sessions.length} generated readers signed in in ${signInSeconds.toFixed(1)} s`
+      : `- Database: PGlite (embedded, fresh temp directory); ${people.length} people seeded through sign-up in ${signInSeconds.toFixed(1)} s`,
+    `- Load: autocannon, ${connections} connections, ${durationSeconds} s per scenario, in this process; the app in its own process (NODE_ENV=production)`,
+    `- Rate limits raised for this run (${Object.keys(raisedLimits).join(', ')} = ${RAISED_LIMIT}): with the production limits one address gets 6 sign-ins a minute and the rest are answered 429, which would measure the limiter, not sign-in`,
+    ...notes,
+    '',
+    renderRows(rows),
+    '',
+    queryReport,
+  ].join('\n');
+  console.log(`\n${report.split('<details>')[0]}`);
   const resultsDir = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'latest.md'), report);
-  console.log('Written to bench/results/latest.md');
+  console.log(`Written to bench/results/latest.md${queryReport ? ' (with the query plans)' : ''}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error(`\nServer log (tail):\n${logTail(logFile)}`);
@@ -155,23 +243,12 @@ try {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 
-async function createFreshDatabase(serverUrl: string) {
-  const name = `masthead_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+/** The generated readers bench1…benchN (their password is the bench's, see data-set.ts). */
+function benchReaders(count: number): Person[] {
+  return Array.from({ length: count }, (_, index) => ({
+    login: benchUsername(index + 1),
+    password: BENCH_PASSWORD,
+  }));
 }
 
 /** Sign-ups through the real route (validation, password hashing, rate limits), four at a time. */
@@ -202,57 +279,4 @@ async function seedPeople(appUrl: string, count: number): Promise<Person[]> {
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   return people;
-}
-
-async function signIn(appUrl: string, person: Person): Promise<string> {
-  const response = await fetch(`${appUrl}/api/auth/login/p.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: person.login, password: person.password }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0]!)
-    .find((pair) => pair.startsWith(`${COOKIE_NAMES.session}=`));
-  if (!response.ok || !cookie) {
-    throw new Error(
-      `Signing in a seeded person answered ${response.status}: ${(await response.text()).slice(0, 500)}`,
-    );
-  }
-  return cookie.slice(COOKIE_NAMES.session.length + 1);
-}
-
-/** Bytes on the wire per answer (headers and body), in KiB. */
-function kibPerAnswer(result: autocannon.Result) {
-  return result.requests.total ? (result.throughput.total / result.requests.total / 1024).toFixed(1) : '–';
-}
-
-/** '0', or the count with each status, e.g. '19 (429: 12, 503: 7)'. */
-function non2xxByStatus(result: autocannon.Result) {
-  if (!result.non2xx) return '0';
-  const byStatus = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, stats]) => `${status}: ${stats.count}`);
-  return `${result.non2xx.toLocaleString('en')} (${byStatus.join(', ')})`;
-}
-
-function renderReport(rows: Row[], context: { database: string; people: number; seedSeconds: number }) {
-  const cpus = os.cpus();
-  const lines = [
-    `# Masthead benchmark — ${new Date().toISOString()}`,
-    '',
-    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, loopback only`,
-    `- Database: ${context.database}; ${context.people} people seeded through sign-up in ${context.seedSeconds.toFixed(1)} s`,
-    `- Load: autocannon, ${connections} connections, ${durationSeconds} s per scenario, in this process; the app in its own process (NODE_ENV=production)`,
-    `- Rate limits raised for this run (${Object.keys(raisedLimits).join(', ')} = ${RAISED_LIMIT}): with the production limits one address gets 6 sign-ins a minute and the rest are answered 429, which would measure the limiter, not sign-in`,
-    '',
-    '| scenario | req/s | p50 ms | p99 ms | KiB/answer | 2xx | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      ({ scenario, result }) =>
-        `| ${scenario} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} | ${result.latency.p99} | ${kibPerAnswer(result)} | ${result['2xx'].toLocaleString('en')} | ${non2xxByStatus(result)} | ${(result.errors + result.timeouts).toLocaleString('en')} |`,
-    ),
-    '',
-  ];
-  return lines.join('\n');
 }
