@@ -220,12 +220,15 @@ CREATE INDEX "contents_location_idx" ON "contents" USING btree ("location_id","p
 CREATE INDEX "contents_entity_idx" ON "contents" USING btree ("entity_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contents_ctype_idx" ON "contents" USING btree ("ctype","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contents_search_idx" ON "contents" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "entities_title_prefix_idx" ON "entities" USING btree (lower("title") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "entities_title_trgm_idx" ON "entities" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_place_key" ON "locations" USING btree (lower("country_code"),lower("state"),lower("city"));--> statement-breakpoint
 CREATE INDEX "locations_featured_idx" ON "locations" USING btree ("follower_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "locations"."featured";--> statement-breakpoint
+CREATE INDEX "locations_name_prefix_idx" ON "locations" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "locations_name_trgm_idx" ON "locations" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "topics_title_lower_key" ON "topics" USING btree (lower("title"));--> statement-breakpoint
 CREATE INDEX "topics_highlight_idx" ON "topics" USING btree ("follower_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "topics"."high_light";--> statement-breakpoint
+CREATE INDEX "topics_title_prefix_idx" ON "topics" USING btree (lower("title") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "topics_title_trgm_idx" ON "topics" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "follows_target_idx" ON "follows" USING btree ("target_kind","target_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reads_content_idx" ON "reads" USING btree ("content_id");--> statement-breakpoint
@@ -238,6 +241,8 @@ CREATE INDEX "notebooks_user_idx" ON "notebooks" USING btree ("user_id","created
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "short_links_long_url_key" ON "short_links" USING btree ("long_url");--> statement-breakpoint
+CREATE INDEX "users_username_prefix_idx" ON "users" USING btree (lower("username") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_display_name_prefix_idx" ON "users" USING btree (lower("display_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_username_trgm_idx" ON "users" USING gin (lower("username") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_display_name_trgm_idx" ON "users" USING gin (lower("display_name") gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_follow_counts_positive" CHECK ("users"."follower_count" >= 0 and "users"."following_count" >= 0);

@@ -74,6 +74,8 @@ export const users = pgTable(
     check('users_username_length', sql`char_length(${t.username}) between 3 and 40`),
     check('users_follow_counts_positive', sql`${t.followerCount} >= 0 and ${t.followingCount} >= 0`),
     // People autocomplete matches inside names.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_display_name_prefix_idx').on(sql`lower(${t.displayName}) text_pattern_ops`),
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('users_display_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
     check('users_profile_bg_focal_point_length', sql`char_length(${t.profileBgFocalPoint}) <= 13`),

@@ -39,6 +39,8 @@ export const topics = pgTable(
     // Topic autocomplete matches inside titles.
     // Explore lists the highlighted topics, most followed first.
     index('topics_highlight_idx').on(t.followerCount.desc(), t.id.desc()).where(sql`${t.highLight}`),
+    // Autocomplete of one or two letters: a range of name prefixes (trigrams need three).
+    index('topics_title_prefix_idx').on(sql`lower(${t.title}) text_pattern_ops`),
     index('topics_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('topics_title_length', sql`char_length(${t.title}) between 1 and 100`),
     check('topics_counts_positive', sql`${t.articleCount} >= 0 and ${t.followerCount} >= 0`),
@@ -69,6 +71,7 @@ export const locations = pgTable(
     ),
     // Featured locations (FeaturedLocations.js, explore, /home.html).
     index('locations_featured_idx').on(t.followerCount.desc(), t.id.desc()).where(sql`${t.featured}`),
+    index('locations_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('locations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('locations_follower_count_positive', sql`${t.followerCount} >= 0`),
   ],
@@ -84,7 +87,10 @@ export const entities = pgTable(
     photoPath: text('photo_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('entities_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`)],
+  (t) => [
+    index('entities_title_prefix_idx').on(sql`lower(${t.title}) text_pattern_ops`),
+    index('entities_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
 );
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;

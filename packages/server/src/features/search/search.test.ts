@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { NAUGHTY_STRINGS, WRONG_TYPES } from '../../test/hostile-input.ts';
+import {
+  insertEntity,
+  insertLocation,
+  insertMagazine,
+  insertPerson,
+  insertStory,
+  insertTopic,
+} from '../../test/reading-fixtures.ts';
 import { signUpPerson } from '../accounts/test-fixtures.ts';
 import { follows } from '../engagement/tables.ts';
 import { escapeLike, prefixTsquery } from './matching.ts';
-import { insertEntity, insertLocation, insertPerson, insertStory, insertTopic } from './test-data.ts';
 
 let t: TestApp;
 const db = () => t.database.db;
@@ -33,34 +40,39 @@ beforeAll(async () => {
   ).id;
   ids.adam = (await insertPerson(db(), { username: 'zz_adam', displayName: 'Adam Reader' })).id;
   ids.magazine = (
-    await insertPerson(db(), { username: 'zz_longtable', displayName: 'Ada’s Long Table', userType: 4 })
+    await insertMagazine(db(), { username: 'zz_longtable', displayName: 'Ada’s Long Table' })
   ).id;
   ids.writer = (await insertPerson(db(), { username: 'zz_adele', displayName: 'Adele Writer' })).id;
 
-  await insertStory(db(), {
-    authorId: ids.writer,
+  await insertStory(db(), ids.writer, {
     title: 'Coffee in Taipei: a walking guide',
     description: 'Roasters and cafés',
   });
-  await insertStory(db(), { authorId: ids.writer, title: 'The coffee draft', status: 'draft' });
-  await insertStory(db(), { authorId: ids.writer, title: 'Deleted coffee story', deleted: true });
-  await insertStory(db(), {
-    authorId: ids.writer,
-    title: 'Tea and more',
-    description: 'Coffee mentioned here',
-  });
-  await insertStory(db(), { authorId: ids.writer, title: '台北的咖啡地圖' });
+  await insertStory(db(), ids.writer, { title: 'The coffee draft', status: 'draft' });
+  await insertStory(db(), ids.writer, { title: 'Deleted coffee story', deleted: true });
+  await insertStory(db(), ids.writer, { title: 'Tea and more', description: 'Coffee mentioned here' });
+  await insertStory(db(), ids.writer, { title: '台北的咖啡地圖' });
   for (let index = 0; index < 13; index += 1)
-    await insertStory(db(), { authorId: ids.writer, title: `Espresso notes ${index}` });
+    await insertStory(db(), ids.writer, { title: `Espresso notes ${index}` });
 
   for (let index = 0; index < 12; index += 1)
-    await insertLocation(db(), { name: `Taichung district ${index}`, countryCode: 'tw', state: `d${index}` });
+    await insertLocation(db(), {
+      city: '',
+      name: `Taichung district ${index}`,
+      countryCode: 'tw',
+      state: `d${index}`,
+    });
   ids.taipei = (
-    await insertLocation(db(), { name: 'Taipei, Taiwan', countryCode: 'tw', state: 'Taipei' })
+    await insertLocation(db(), { city: '', name: 'Taipei, Taiwan', countryCode: 'tw', state: 'Taipei' })
   ).id;
-  await insertLocation(db(), { name: 'New Taipei, Taiwan', countryCode: 'tw', state: 'New Taipei' });
-  for (let index = 0; index < 11; index += 1) await insertEntity(db(), `Lovelace item ${index}`);
-  await insertEntity(db(), 'Ada Lovelace');
+  await insertLocation(db(), {
+    city: '',
+    name: 'New Taipei, Taiwan',
+    countryCode: 'tw',
+    state: 'New Taipei',
+  });
+  for (let index = 0; index < 11; index += 1) await insertEntity(db(), { title: `Lovelace item ${index}` });
+  await insertEntity(db(), { title: 'Ada Lovelace' });
 });
 afterAll(() => t.close());
 

@@ -32,7 +32,7 @@ import { loadSummaries } from '../content/summaries.ts';
 import { contents, entities, locations, topics } from '../content/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { type FollowKind, follows } from '../engagement/tables.ts';
-import { nameMatches, namePatterns, prefixTsquery, startsWith } from './matching.ts';
+import { type NamePatterns, nameMatches, namePatterns, prefixTsquery, startsWith } from './matching.ts';
 
 type Page = { offset: number; size: number };
 
@@ -42,6 +42,15 @@ const notFollowed = (viewerId: number, kind: FollowKind, id: AnyPgColumn) =>
 
 /** SPEC §7 type B: magazines, and people who have published (as publisher or as author). */
 const publishesSql = sql`(${users.userType} = ${USER_TYPE.magazine} or exists (select 1 from ${contents} where ${contents.publisherId} = ${users.id} and ${contents.status} = 'published' and ${contents.deletedAt} is null) or exists (select 1 from ${contents} where ${contents.authorId} = ${users.id} and ${contents.status} = 'published' and ${contents.deletedAt} is null))`;
+
+/**
+ * One or two letters match a large share of all topics ('c': a fifth of them); ranking them all would
+ * grow with the table. The ranking reads a bounded set of prefix matches instead, taken from the
+ * topics_title_prefix_idx range.
+ */
+const SHORT_QUERY_CANDIDATES = 200;
+const shortQueryCandidates = (patterns: NamePatterns, minArticles: number) =>
+  sql`select ${topics.id} from ${topics} where lower(${topics.title}) like ${patterns.prefix} and ${topics.articleCount} >= ${minArticles} limit ${SHORT_QUERY_CANDIDATES}`;
 
 const nextCursor = (rows: number, page: Page) => {
   const next = page.offset + page.size;
@@ -70,6 +79,9 @@ export function createSearchService(deps: ServiceDeps) {
       .where(
         and(
           nameMatches(topics.title, patterns),
+          patterns.short
+            ? sql`${topics.id} in (${shortQueryCandidates(patterns, options.minArticles)})`
+            : undefined,
           options.minArticles > 0 ? sql`${topics.articleCount} >= ${options.minArticles}` : undefined,
           options.excludeFollowedBy ? notFollowed(options.excludeFollowedBy, 'topic', topics.id) : undefined,
         ),
