@@ -248,6 +248,7 @@ test.describe
       const nav = page.getByRole('navigation', { name: text('tw', 'shell.nav.label') });
       await expect(nav.getByRole('link')).toHaveText([
         text('tw', 'shell.nav.home'),
+        text('tw', 'shell.nav.explore'),
         text('tw', 'shell.nav.thingsILove'),
         text('tw', 'shell.nav.connections'),
         text('tw', 'shell.nav.activity'),

@@ -130,12 +130,15 @@ function GuestHome({ data }: { data: Extract<LoaderData, { kind: 'guest' }> }) {
 
 function MemberHome({ data }: { data: Extract<LoaderData, { kind: 'member' }> }) {
   const t = useT();
+  const viewer = useViewer();
+  // A reader who follows nothing yet is greeted and shown the top stories until they do.
+  const welcome = data.feed.source === 'top' && viewer;
   return (
     <div className="feeds-page home">
       <div className="feeds-layout">
         <section aria-labelledby="home-feed-title">
           <h1 id="home-feed-title" className="feeds-title">
-            {t('feeds.home.title')}
+            {welcome ? t('home.welcome.title', { name: viewer.displayName }) : t('feeds.home.title')}
           </h1>
           {data.feed.source === 'top' && (
             <p className="feeds-notice">

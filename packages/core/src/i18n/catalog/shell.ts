@@ -49,13 +49,6 @@ export const shellMessages = defineCatalog({
       'Write posts and lists, run a magazine or business page with your team, and give it your own design.',
     /** {name} is the signed-in person's display name. */
     'home.welcome.title': 'Welcome, {name}',
-    'home.welcome.body':
-      'This is your home on Masthead. Make your profile your own, so that readers know who is writing.',
-    'home.welcome.viewProfile': 'Your profile',
-    'home.welcome.viewProfileHint': 'See your page as readers see it.',
-    'home.welcome.profileHint': 'Your name, photo, bio and website.',
-    'home.welcome.accountHint': 'Email, password, languages and signed-in devices.',
-    'home.welcome.notificationsHint': 'Choose which emails and alerts you get.',
 
     'thingsILove.title': 'Things I love',
     'thingsILove.guest': 'Sign in to keep the topics you love in one place and come back to them any time.',
@@ -132,12 +125,6 @@ export const shellMessages = defineCatalog({
     'home.feature.publish.title': '發表',
     'home.feature.publish.body': '撰寫文章與清單，與團隊一起經營雜誌或商家頁面，並打造專屬的設計。',
     'home.welcome.title': '歡迎，{name}',
-    'home.welcome.body': '這裡是你在 Masthead 的首頁。完善你的個人檔案，讓讀者知道是誰在寫作。',
-    'home.welcome.viewProfile': '你的個人檔案',
-    'home.welcome.viewProfileHint': '以讀者的角度查看你的頁面。',
-    'home.welcome.profileHint': '你的名稱、照片、自我介紹與網站。',
-    'home.welcome.accountHint': '電子郵件、密碼、語言與已登入的裝置。',
-    'home.welcome.notificationsHint': '選擇你要收到哪些電子郵件與提醒。',
 
     'thingsILove.title': '我喜愛的',
     'thingsILove.guest': '登入後，即可把喜愛的主題集中在一處，隨時回來查看。',
@@ -210,12 +197,6 @@ export const shellMessages = defineCatalog({
     'home.feature.publish.title': '发布',
     'home.feature.publish.body': '撰写文章和清单，与团队一起运营杂志或商家页面，并打造专属的设计。',
     'home.welcome.title': '欢迎，{name}',
-    'home.welcome.body': '这里是你在 Masthead 的首页。完善你的个人资料，让读者知道是谁在写作。',
-    'home.welcome.viewProfile': '你的个人资料',
-    'home.welcome.viewProfileHint': '以读者的视角查看你的页面。',
-    'home.welcome.profileHint': '你的名称、照片、简介和网站。',
-    'home.welcome.accountHint': '电子邮箱、密码、语言和已登录的设备。',
-    'home.welcome.notificationsHint': '选择你要接收哪些邮件和提醒。',
 
     'thingsILove.title': '我喜爱的',
     'thingsILove.guest': '登录后，即可把喜爱的话题集中在一处，随时回来查看。',
@@ -293,13 +274,6 @@ export const shellMessages = defineCatalog({
     'home.feature.publish.body':
       'Tulis artikel dan daftar, kelola halaman majalah atau bisnis bersama tim Anda, dan beri desain Anda sendiri.',
     'home.welcome.title': 'Selamat datang, {name}',
-    'home.welcome.body':
-      'Ini adalah beranda Anda di Masthead. Lengkapi profil Anda agar pembaca tahu siapa yang menulis.',
-    'home.welcome.viewProfile': 'Profil Anda',
-    'home.welcome.viewProfileHint': 'Lihat halaman Anda seperti yang dilihat pembaca.',
-    'home.welcome.profileHint': 'Nama, foto, bio, dan situs web Anda.',
-    'home.welcome.accountHint': 'Email, kata sandi, bahasa, dan perangkat yang sedang masuk.',
-    'home.welcome.notificationsHint': 'Pilih email dan pemberitahuan yang ingin Anda terima.',
 
     'thingsILove.title': 'Yang saya sukai',
     'thingsILove.guest': 'Masuk untuk menyimpan topik yang Anda sukai di satu tempat dan kembali kapan saja.',
