@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  notificationHref,
-  unreadBadge,
-  ZMagazineNotificationQuery,
-  ZNotificationQuery,
-  ZNotificationRead,
-} from './schemas.ts';
+import { notificationHref, unreadBadge } from './rules.ts';
+import { ZMagazineNotificationQuery, ZNotificationQuery, ZNotificationRead } from './schemas.ts';
 
 const actor = { userId: 2, username: 'mei', displayName: 'Mei', photoPath: null, userType: 1 };
 const content = { cgroupId: 7, title: 'Tea', url: '/post/7/tea.html' };

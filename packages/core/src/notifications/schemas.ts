@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ProfileRef } from '../content/types.ts';
 import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 import { SIZES } from '../limits.ts';
+import { NOTIFICATION_LIMITS } from './rules.ts';
 
 /**
  * SPEC §3 Notification and §7 GET /api2/notification/new (limit 10, offset, type 9; polled every
@@ -10,18 +11,6 @@ import { SIZES } from '../limits.ts';
 
 export const NOTIFICATION_KINDS = ['follow', 'upvote', 'comment', 'reply'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export const NOTIFICATION_LIMITS = {
-  /** SPEC §9: page size 10. */
-  pageSize: SIZES.notificationPageSize,
-  pageSizeMax: 50,
-  /** Paging by offset goes this deep; older notifications are not worth a deeper scan. */
-  offsetMax: 10_000,
-  /** The bell shows '99+' beyond this; counting stops there. */
-  unreadCountMax: 100,
-  /** One read call marks at most this many by id. */
-  readIdsMax: 100,
-} as const;
 
 const zBoundedIntText = (min: number, max: number) =>
   z
@@ -83,18 +72,3 @@ export type NotificationList = {
   /** Whether an older page exists (paging by offset). */
   hasMore: boolean;
 };
-
-/** Where a notification leads: the comment in its story, the story, or the person who followed. */
-export function notificationHref(
-  notification: Pick<NotificationView, 'kind' | 'actor' | 'content' | 'commentId'>,
-) {
-  const { content } = notification;
-  if (notification.kind === 'follow' || !content) return `/@${notification.actor.username}`;
-  if ((notification.kind === 'comment' || notification.kind === 'reply') && notification.commentId)
-    return `${content.url}#comment-${notification.commentId}`;
-  return content.url;
-}
-
-/** The badge text: the count, or '99+' past the counting limit. */
-export const unreadBadge = (count: number) =>
-  count >= NOTIFICATION_LIMITS.unreadCountMax ? `${NOTIFICATION_LIMITS.unreadCountMax - 1}+` : String(count);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AUTOCOMPLETE } from './rules.ts';
 import {
-  AUTOCOMPLETE,
   ZEntityAutocomplete,
   ZLocationAutocomplete,
   ZPeopleAutocomplete,

@@ -2,8 +2,8 @@ import { CTYPE, GENERAL_KINDS } from '@masthead/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { insertLocation, insertPerson, insertStory, insertTopic } from '../../test/reading-fixtures.ts';
 import { signUpPerson } from '../accounts/test-fixtures.ts';
-import { insertLocation, insertPerson, insertStory, insertTopic } from '../search/test-data.ts';
 import type { ReadEvent } from './service.ts';
 import { achievements, frontPageEntries } from './tables.ts';
 
@@ -20,7 +20,9 @@ beforeAll(async () => {
   t = await createTestApp();
   topicA = (await insertTopic(db(), { title: 'Urban Food' })).id;
   topicB = (await insertTopic(db(), { title: 'Night Markets' })).id;
-  place = (await insertLocation(db(), { name: 'Taipei, Taiwan', countryCode: 'tw', state: 'Taipei' })).id;
+  place = (
+    await insertLocation(db(), { city: '', name: 'Taipei, Taiwan', countryCode: 'tw', state: 'Taipei' })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -149,10 +151,10 @@ describe('recordFrontPage', () => {
     const other = await insertPerson(db());
     const hot = [];
     for (let index = 0; index < 9; index += 1)
-      hot.push(await insertStory(db(), { authorId: star.id, title: `Hot ${index}`, hotScore: 1e9 + index }));
-    await insertStory(db(), { authorId: other.id, title: 'Tenth', hotScore: 1e9 - 1 });
-    await insertStory(db(), { authorId: other.id, title: 'Eleventh', hotScore: 1e9 - 2 });
-    await insertStory(db(), { authorId: other.id, title: 'Hot draft', hotScore: 2e9, status: 'draft' });
+      hot.push(await insertStory(db(), star.id, { title: `Hot ${index}`, hotScore: 1e9 + index }));
+    await insertStory(db(), other.id, { title: 'Tenth', hotScore: 1e9 - 1 });
+    await insertStory(db(), other.id, { title: 'Eleventh', hotScore: 1e9 - 2 });
+    await insertStory(db(), other.id, { title: 'Hot draft', hotScore: 2e9, status: 'draft' });
 
     expect(await service().recordFrontPage()).toBe(10);
     expect((await counters(star.id))['frontPageTop10:0']).toEqual({ value: 9, level: 2 });
@@ -160,7 +162,7 @@ describe('recordFrontPage', () => {
 
     // Running again changes nothing; a new story entering the top 10 counts once.
     expect(await service().recordFrontPage()).toBe(0);
-    await insertStory(db(), { authorId: other.id, title: 'Newcomer', hotScore: 3e9 });
+    await insertStory(db(), other.id, { title: 'Newcomer', hotScore: 3e9 });
     expect(await service().recordFrontPage()).toBe(1);
     expect((await counters(other.id))['frontPageTop10:0']).toEqual({ value: 2, level: 1 });
     expect((await counters(star.id))['frontPageTop10:0']?.value).toBe(9);

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { XSS_PAYLOADS } from '../../rich-text/xss-payloads.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { NAUGHTY_STRINGS } from '../../test/hostile-input.ts';
+import { insertPerson, insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
 import { startOfWindow } from '../accounts/test-fixtures.ts';
 import { contents } from '../content/tables.ts';
-import { makePerson, makeReader, makeStory } from '../engagement/test-fixtures.ts';
 import { imageBlob, multipartBody, solid } from '../files/test-images.ts';
 import { comments } from './tables.ts';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-type Reader = Awaited<ReturnType<typeof makeReader>>;
+type Reader = Awaited<ReturnType<typeof signedInPerson>>;
 
 async function commentCountOf(contentId: number) {
   const [row] = await db()
@@ -71,8 +71,8 @@ describe('POST /api2/comment', () => {
   });
 
   it("answers SPEC's 'Please say something in your comment' when nothing readable is left", async () => {
-    const reader = await makeReader(t.app, db());
-    const story = await makeStory(db(), reader.userId);
+    const reader = await signedInPerson(t);
+    const story = await insertStory(db(), reader.userId);
     for (const body of [
       '',
       '   ',
@@ -89,8 +89,8 @@ describe('POST /api2/comment', () => {
   });
 
   it('refuses bad input and unknown or hidden content', async () => {
-    const reader = await makeReader(t.app, db());
-    const draft = await makeStory(db(), reader.userId, { status: 'draft' });
+    const reader = await signedInPerson(t);
+    const draft = await insertStory(db(), reader.userId, { status: 'draft' });
     for (const body of [
       {},
       { cgroupId: '1', body: 'x' },
@@ -109,13 +109,13 @@ describe('POST /api2/comment', () => {
   });
 
   it('stores every XSS payload sanitised, or refuses it as empty (TESTING §6)', async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
+    const publisher = await insertPerson(db());
+    const story = await insertStory(db(), publisher.id);
     const payloads = [...XSS_PAYLOADS, ...NAUGHTY_STRINGS.filter((s) => !s.includes('\u0000'))];
     // One account per ten payloads keeps each under the per-minute limit.
-    let reader = await makeReader(t.app, db());
+    let reader = await signedInPerson(t);
     for (const [index, payload] of payloads.entries()) {
-      if (index % COMMENT_LIMITS.perMinute === 0) reader = await makeReader(t.app, db());
+      if (index % COMMENT_LIMITS.perMinute === 0) reader = await signedInPerson(t);
       const response = await post(reader, { cgroupId: story.id, body: payload });
       expect([200, 400], payload).toContain(response.status);
       if (response.status === 400) {
@@ -136,8 +136,8 @@ describe('POST /api2/comment', () => {
   }, 120_000);
 
   it('keeps links and formatting, adding rel and target to links', async () => {
-    const reader = await makeReader(t.app, db());
-    const story = await makeStory(db(), reader.userId);
+    const reader = await signedInPerson(t);
+    const story = await insertStory(db(), reader.userId);
     const response = await post(reader, {
       cgroupId: story.id,
       body: '<p><strong>Good</strong> <em>read</em>, see <a href="https://example.com/x" onclick="x()">this</a></p>',
@@ -155,9 +155,9 @@ describe('POST /api2/comment', () => {
   });
 
   it('threads replies one level deep and notifies the publisher and the person answered', async () => {
-    const publisher = await makeReader(t.app, db());
-    const story = await makeStory(db(), publisher.userId);
-    const [ann, ben] = [await makeReader(t.app, db()), await makeReader(t.app, db())];
+    const publisher = await signedInPerson(t);
+    const story = await insertStory(db(), publisher.userId);
+    const [ann, ben] = [await signedInPerson(t), await signedInPerson(t)];
     const notify = vi.spyOn(t.app.services.notifications, 'notify');
 
     const top = (await post(ann, { cgroupId: story.id, body: 'First!' })).body.data;
@@ -184,7 +184,7 @@ describe('POST /api2/comment', () => {
     notify.mockRestore();
 
     // A parent on another content, or one that does not exist, is not found.
-    const other = await makeStory(db(), publisher.userId);
+    const other = await insertStory(db(), publisher.userId);
     expect((await post(ann, { cgroupId: other.id, body: 'x', parentId: top.commentId })).status).toBe(404);
     expect((await post(ann, { cgroupId: story.id, body: 'x', parentId: 999_999_999 })).status).toBe(404);
 
@@ -199,8 +199,8 @@ describe('POST /api2/comment', () => {
   });
 
   it('limits how many comments one account posts in a minute (429 with Retry-After)', async () => {
-    const reader = await makeReader(t.app, db());
-    const story = await makeStory(db(), reader.userId);
+    const reader = await signedInPerson(t);
+    const story = await insertStory(db(), reader.userId);
     startOfWindow(t, 60_000);
     for (let i = 0; i < COMMENT_LIMITS.perMinute; i++)
       expect((await post(reader, { cgroupId: story.id, body: `c${i}` })).status).toBe(200);
@@ -213,10 +213,10 @@ describe('POST /api2/comment', () => {
   });
 
   it('keeps comment_count equal to live comments under concurrent posts and deletes', async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
+    const publisher = await insertPerson(db());
+    const story = await insertStory(db(), publisher.id);
     const readers: Reader[] = [];
-    for (let i = 0; i < 10; i++) readers.push(await makeReader(t.app, db()));
+    for (let i = 0; i < 10; i++) readers.push(await signedInPerson(t));
     const first = await Promise.all(
       readers.map((reader) => post(reader, { cgroupId: story.id, body: 'top' })),
     );
@@ -235,8 +235,8 @@ describe('POST /api2/comment', () => {
 
 describe('GET /api2/comments and /api2/comment/replies', () => {
   it('pages top-level comments newest or oldest first, and replies oldest first', async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
+    const publisher = await insertPerson(db());
+    const story = await insertStory(db(), publisher.id);
     const now = new Date();
     const rows = await db()
       .insert(comments)
@@ -297,9 +297,9 @@ describe('GET /api2/comments and /api2/comment/replies', () => {
 
 describe('POST /api2/comment/delete', () => {
   it("deletes the author's own comment softly: replies stay, others may not delete", async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
-    const [ann, ben] = [await makeReader(t.app, db()), await makeReader(t.app, db())];
+    const publisher = await insertPerson(db());
+    const story = await insertStory(db(), publisher.id);
+    const [ann, ben] = [await signedInPerson(t), await signedInPerson(t)];
     const top = (await post(ann, { cgroupId: story.id, body: 'top' })).body.data;
     const lonely = (await post(ann, { cgroupId: story.id, body: 'alone' })).body.data;
     await post(ben, { cgroupId: story.id, body: 'reply', parentId: top.commentId });
@@ -333,9 +333,9 @@ describe('POST /api2/comment/delete', () => {
 
 describe('POST /api2/comment/photo', () => {
   it('adds, replaces and removes the photo of an own comment; refuses others and non-images', async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
-    const [ann, ben] = [await makeReader(t.app, db()), await makeReader(t.app, db())];
+    const publisher = await insertPerson(db());
+    const story = await insertStory(db(), publisher.id);
+    const [ann, ben] = [await signedInPerson(t), await signedInPerson(t)];
     const comment = (await post(ann, { cgroupId: story.id, body: 'look' })).body.data;
     const jpeg = await solid(400, 300).jpeg().toBuffer();
 
@@ -380,8 +380,8 @@ describe('POST /api2/comment/photo', () => {
   });
 
   it("answers 'comment.photo.failed' when the photo cannot be stored, and keeps the comment as it was", async () => {
-    const ann = await makeReader(t.app, db());
-    const story = await makeStory(db(), ann.userId);
+    const ann = await signedInPerson(t);
+    const story = await insertStory(db(), ann.userId);
     const comment = (await post(ann, { cgroupId: story.id, body: 'photo soon' })).body.data;
     const put = vi.spyOn(t.app.services.files.storage, 'put').mockRejectedValueOnce(new Error('disk full'));
     const failed = await uploadPhoto(
@@ -402,9 +402,9 @@ describe('POST /api2/comment/photo', () => {
 
 describe('comment popup (page call)', () => {
   it('gives the thread of a comment or a reply, and nothing for what is gone', async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
-    const [ann, ben] = [await makeReader(t.app, db()), await makeReader(t.app, db())];
+    const publisher = await insertPerson(db());
+    const story = await insertStory(db(), publisher.id);
+    const [ann, ben] = [await signedInPerson(t), await signedInPerson(t)];
     const top = (await post(ann, { cgroupId: story.id, body: 'top' })).body.data;
     const reply = (await post(ben, { cgroupId: story.id, body: 'reply', parentId: top.commentId })).body.data;
     const popup = await t.app.services.comments.popup(null, reply.commentId);

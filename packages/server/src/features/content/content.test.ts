@@ -2,11 +2,17 @@ import { CTYPE, type Ctype, encodeTopicTitle, MAGAZINE_ROLE, OWNER_TYPE } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  insertEntity,
+  insertLocation,
+  insertMagazine,
+  insertStory,
+  insertTopic,
+} from '../../test/reading-fixtures.ts';
 import { magazineMembers } from '../accounts/tables.ts';
 import { signUpPerson } from '../accounts/test-fixtures.ts';
 import { follows } from '../engagement/tables.ts';
 import { contents, topics } from './tables.ts';
-import { buildEntity, buildLocation, buildMagazine, buildStory, buildTopic } from './test-fixtures.ts';
 import { insertContent, markContentDeleted } from './write.ts';
 
 let testApp: TestApp;
@@ -42,16 +48,14 @@ async function allPages(path: string, client = guest()) {
 describe('content page data', () => {
   it('answers a published story with its body, topics, place, entity, publisher card and related stories', async () => {
     const author = await signUpPerson(testApp.app);
-    const food = await buildTopic(db(), { title: 'Food & Drink' });
-    const place = await buildLocation(db());
-    const entity = await buildEntity(db(), 'Din Tai Fung');
-    const older = await buildStory(db(), {
-      authorId: author.userId,
+    const food = await insertTopic(db(), { title: 'Food & Drink' });
+    const place = await insertLocation(db());
+    const entity = await insertEntity(db(), { title: 'Din Tai Fung' });
+    const { id: older } = await insertStory(db(), author.userId, {
       topicIds: [food.id],
       publishedAt: minutesAgo(90),
     });
-    const id = await buildStory(db(), {
-      authorId: author.userId,
+    const { id } = await insertStory(db(), author.userId, {
       title: 'Ten Dumplings Worth the Queue',
       body: '<p>Start <em>here</em>.</p><script>alert(1)</script><img src="x" onerror="alert(1)">',
       topicIds: [food.id],
@@ -85,7 +89,7 @@ describe('content page data', () => {
   it('tells a signed-in reader whether they follow the publisher', async () => {
     const author = await signUpPerson(testApp.app);
     const reader = await signUpPerson(testApp.app);
-    const id = await buildStory(db(), { authorId: author.userId });
+    const { id } = await insertStory(db(), author.userId);
     await db()
       .insert(follows)
       .values({ followerId: reader.userId, targetKind: 'user', targetId: author.userId });
@@ -96,8 +100,7 @@ describe('content page data', () => {
   it('reads the type-specific part of an event and refuses one that does not fit the type', async () => {
     const author = await signUpPerson(testApp.app);
     const extra = { startsAt: '2026-12-05T19:00:00+08:00', venue: 'Huashan 1914 Creative Park' };
-    const id = await buildStory(db(), {
-      authorId: author.userId,
+    const { id } = await insertStory(db(), author.userId, {
       ctype: CTYPE.event as Ctype,
       title: 'Night Market Walk',
       extra,
@@ -106,15 +109,14 @@ describe('content page data', () => {
     expect(page.url).toBe(`/event/${id}/night-market-walk.html`);
     expect(page.extra).toEqual({ kind: 'event', ...extra });
     await expect(
-      buildStory(db(), { authorId: author.userId, ctype: CTYPE.event as Ctype, extra: { venue: 'no time' } }),
+      insertStory(db(), author.userId, { ctype: CTYPE.event as Ctype, extra: { venue: 'no time' } }),
     ).rejects.toMatchObject({ code: 'validation.failed' });
   });
 
   it("addresses a magazine's content under /@{magazine}", async () => {
     const author = await signUpPerson(testApp.app);
-    const magazine = await buildMagazine(db());
-    const id = await buildStory(db(), {
-      authorId: author.userId,
+    const magazine = await insertMagazine(db());
+    const { id } = await insertStory(db(), author.userId, {
       publisherId: magazine.id,
       title: 'From the Table',
     });
@@ -126,8 +128,8 @@ describe('content page data', () => {
 
   it('answers 404 for unknown, draft and deleted content', async () => {
     const author = await signUpPerson(testApp.app);
-    const draft = await buildStory(db(), { authorId: author.userId, status: 'draft' });
-    const deleted = await buildStory(db(), { authorId: author.userId });
+    const { id: draft } = await insertStory(db(), author.userId, { status: 'draft' });
+    const { id: deleted } = await insertStory(db(), author.userId);
     await markContentDeleted(db(), deleted, new Date());
     for (const id of [draft, deleted, 987654321]) {
       expectNotFound(await guest().get(`/api2/content/page?cgroupId=${id}`));
@@ -161,8 +163,8 @@ describe('content page data', () => {
 describe('topic pages', () => {
   it('finds a topic by its encoded title or id, with follower count and its first page', async () => {
     const author = await signUpPerson(testApp.app);
-    const topic = await buildTopic(db(), { title: 'Sci-Fi & Node.js' });
-    const id = await buildStory(db(), { authorId: author.userId, topicIds: [topic.id] });
+    const topic = await insertTopic(db(), { title: 'Sci-Fi & Node.js' });
+    const { id } = await insertStory(db(), author.userId, { topicIds: [topic.id] });
     const encoded = encodeTopicTitle(topic.title);
     expect(encoded).toBe('sci_fi--AND--node-DOT-js');
 
@@ -180,7 +182,7 @@ describe('topic pages', () => {
   });
 
   it("finds a title written with '_' either way", async () => {
-    const topic = await buildTopic(db(), { title: 'snake_case tips' });
+    const topic = await insertTopic(db(), { title: 'snake_case tips' });
     const response = await guest().get(`/api2/topic?title=${encodeTopicTitle(topic.title)}`);
     expect(response.body.data.topic.topicId).toBe(topic.id);
   });
@@ -201,27 +203,25 @@ describe('topic pages', () => {
 
   it('pages a topic newest first, and a cursor stays stable while new stories arrive', async () => {
     const author = await signUpPerson(testApp.app);
-    const topic = await buildTopic(db());
+    const topic = await insertTopic(db());
     const ids: number[] = [];
     for (let i = 0; i < 30; i++) {
       // Three stories share each publishing time, so the id must break ties.
-      ids.push(
-        await buildStory(db(), {
-          authorId: author.userId,
-          topicIds: [topic.id],
-          publishedAt: minutesAgo(1000 - Math.floor(i / 3)),
-        }),
-      );
+      const story = await insertStory(db(), author.userId, {
+        topicIds: [topic.id],
+        publishedAt: minutesAgo(1000 - Math.floor(i / 3)),
+      });
+      ids.push(story.id);
     }
-    const draft = await buildStory(db(), { authorId: author.userId, topicIds: [topic.id], status: 'draft' });
+    const { id: draft } = await insertStory(db(), author.userId, { topicIds: [topic.id], status: 'draft' });
     const expected = [...ids].reverse();
 
     const first = await guest().get(`/api2/topic/feed?topicId=${topic.id}`);
     expect(first.body.data.items).toHaveLength(12);
     expect(first.body.data.nextCursor).toEqual(expect.any(String));
     // New stories arrive between two page loads: the next page neither repeats nor skips.
-    await buildStory(db(), { authorId: author.userId, topicIds: [topic.id], publishedAt: new Date() });
-    await buildStory(db(), { authorId: author.userId, topicIds: [topic.id], publishedAt: minutesAgo(5) });
+    await insertStory(db(), author.userId, { topicIds: [topic.id], publishedAt: new Date() });
+    await insertStory(db(), author.userId, { topicIds: [topic.id], publishedAt: minutesAgo(5) });
     const second = await guest().get(
       `/api2/topic/feed?topicId=${topic.id}&cursor=${first.body.data.nextCursor}`,
     );
@@ -239,21 +239,18 @@ describe('topic pages', () => {
   it("lists one publisher's stories on a topic (/@{username}/blogs/…)", async () => {
     const ada = await signUpPerson(testApp.app);
     const other = await signUpPerson(testApp.app);
-    const magazine = await buildMagazine(db());
-    const topic = await buildTopic(db());
-    const own = await buildStory(db(), {
-      authorId: ada.userId,
+    const magazine = await insertMagazine(db());
+    const topic = await insertTopic(db());
+    const { id: own } = await insertStory(db(), ada.userId, {
       topicIds: [topic.id],
       publishedAt: minutesAgo(3),
     });
-    const forMagazine = await buildStory(db(), {
-      authorId: ada.userId,
+    const { id: forMagazine } = await insertStory(db(), ada.userId, {
       publisherId: magazine.id,
       topicIds: [topic.id],
       publishedAt: minutesAgo(2),
     });
-    const others = await buildStory(db(), {
-      authorId: other.userId,
+    const { id: others } = await insertStory(db(), other.userId, {
       topicIds: [topic.id],
       publishedAt: minutesAgo(1),
     });
@@ -282,10 +279,10 @@ describe('topic pages', () => {
 
   it('keeps topics.article_count in step with published stories', async () => {
     const author = await signUpPerson(testApp.app);
-    const topic = await buildTopic(db());
-    const a = await buildStory(db(), { authorId: author.userId, topicIds: [topic.id] });
-    await buildStory(db(), { authorId: author.userId, topicIds: [topic.id] });
-    await buildStory(db(), { authorId: author.userId, topicIds: [topic.id], status: 'draft' });
+    const topic = await insertTopic(db());
+    const { id: a } = await insertStory(db(), author.userId, { topicIds: [topic.id] });
+    await insertStory(db(), author.userId, { topicIds: [topic.id] });
+    await insertStory(db(), author.userId, { topicIds: [topic.id], status: 'draft' });
     const count = async () =>
       (await db().select({ n: topics.articleCount }).from(topics).where(eq(topics.id, topic.id)))[0]?.n;
     expect(await count()).toBe(2);
@@ -297,14 +294,13 @@ describe('topic pages', () => {
 describe('profile content, entities and quizzes', () => {
   it("lists a person's stories (also those published by a magazine) and a magazine's own", async () => {
     const writer = await signUpPerson(testApp.app);
-    const magazine = await buildMagazine(db());
-    const own = await buildStory(db(), { authorId: writer.userId, publishedAt: minutesAgo(30) });
-    const forMagazine = await buildStory(db(), {
-      authorId: writer.userId,
+    const magazine = await insertMagazine(db());
+    const { id: own } = await insertStory(db(), writer.userId, { publishedAt: minutesAgo(30) });
+    const { id: forMagazine } = await insertStory(db(), writer.userId, {
       publisherId: magazine.id,
       publishedAt: minutesAgo(10),
     });
-    await buildStory(db(), { authorId: writer.userId, status: 'draft' });
+    await insertStory(db(), writer.userId, { status: 'draft' });
 
     expect(await allPages(`/api2/profile/content?userId=${writer.userId}`)).toEqual([forMagazine, own]);
     expect(await allPages(`/api2/profile/content?userId=${magazine.id}`)).toEqual([forMagazine]);
@@ -318,15 +314,15 @@ describe('profile content, entities and quizzes', () => {
   it('shows a writer within their magazine only when they are a member', async () => {
     const writer = await signUpPerson(testApp.app);
     const stranger = await signUpPerson(testApp.app);
-    const magazine = await buildMagazine(db());
+    const magazine = await insertMagazine(db());
     await db().insert(magazineMembers).values({
       magazineUserId: magazine.id,
       userId: writer.userId,
       role: MAGAZINE_ROLE.writer,
       ownerType: OWNER_TYPE.none,
     });
-    const story = await buildStory(db(), { authorId: writer.userId, publisherId: magazine.id });
-    await buildStory(db(), { authorId: writer.userId });
+    const { id: story } = await insertStory(db(), writer.userId, { publisherId: magazine.id });
+    await insertStory(db(), writer.userId);
 
     const content = testApp.app.services.content;
     const page = await content.writerPage(magazine.username, writer.username.toUpperCase(), {
@@ -340,10 +336,9 @@ describe('profile content, entities and quizzes', () => {
 
   it('lists stories about an entity and the quiz directory', async () => {
     const author = await signUpPerson(testApp.app);
-    const entity = await buildEntity(db());
-    const about = await buildStory(db(), { authorId: author.userId, entityId: entity.id });
-    const quiz = await buildStory(db(), {
-      authorId: author.userId,
+    const entity = await insertEntity(db());
+    const { id: about } = await insertStory(db(), author.userId, { entityId: entity.id });
+    const { id: quiz } = await insertStory(db(), author.userId, {
       ctype: CTYPE.quiz as Ctype,
       title: 'How Well Do You Know Dumplings?',
       extra: { questions: [{ question: 'Where?', options: ['Taipei', 'Paris'], answer: 0 }] },
@@ -359,8 +354,8 @@ describe('profile content, entities and quizzes', () => {
 
   it('leaves a deleted story out of every list', async () => {
     const author = await signUpPerson(testApp.app);
-    const topic = await buildTopic(db());
-    const id = await buildStory(db(), { authorId: author.userId, topicIds: [topic.id] });
+    const topic = await insertTopic(db());
+    const { id } = await insertStory(db(), author.userId, { topicIds: [topic.id] });
     await db().update(contents).set({ deletedAt: new Date() }).where(eq(contents.id, id));
     expect(await allPages(`/api2/topic/feed?topicId=${topic.id}`)).toEqual([]);
     expect(await allPages(`/api2/profile/content?userId=${author.userId}`)).toEqual([]);

@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { insertLocation, insertPerson, insertTopic, signedInPerson } from '../../test/reading-fixtures.ts';
 import { users } from '../accounts/tables.ts';
 import { locations, topics } from '../content/tables.ts';
 import { followingSet } from './queries.ts';
 import { type FollowKind, follows } from './tables.ts';
-import { makeLocation, makePerson, makeReader, makeTopic } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('POST /api2/follow and /api2/unfollow', () => {
   });
 
   it('takes exactly one well-formed target', async () => {
-    const reader = await makeReader(t.app, db());
+    const reader = await signedInPerson(t);
     for (const body of [
       {},
       { targetUserId: 1, topicId: 1 },
@@ -56,7 +56,7 @@ describe('POST /api2/follow and /api2/unfollow', () => {
   });
 
   it('refuses following yourself (400) and unknown targets (404)', async () => {
-    const reader = await makeReader(t.app, db());
+    const reader = await signedInPerson(t);
     const self = await reader.client.post('/api2/follow', { targetUserId: reader.userId });
     expect(self.status).toBe(400);
     expect(self.body.errors.fields.targetUserId).toBe('You cannot follow yourself.');
@@ -72,8 +72,8 @@ describe('POST /api2/follow and /api2/unfollow', () => {
   });
 
   it('follows and unfollows a person idempotently, keeping both counters and notifying once', async () => {
-    const reader = await makeReader(t.app, db());
-    const writer = await makePerson(db());
+    const reader = await signedInPerson(t);
+    const writer = await insertPerson(db());
     const notify = vi.spyOn(t.app.services.notifications, 'notify');
 
     const first = await reader.client.post('/api2/follow', { targetUserId: writer.id });
@@ -100,9 +100,9 @@ describe('POST /api2/follow and /api2/unfollow', () => {
   });
 
   it('follows topics and locations with their own counters', async () => {
-    const reader = await makeReader(t.app, db());
-    const topic = await makeTopic(db());
-    const place = await makeLocation(db());
+    const reader = await signedInPerson(t);
+    const topic = await insertTopic(db());
+    const place = await insertLocation(db());
     expect((await reader.client.post('/api2/follow', { topicId: topic.id })).body.data).toEqual({
       following: true,
       followerCount: 1,
@@ -123,10 +123,10 @@ describe('POST /api2/follow and /api2/unfollow', () => {
   });
 
   it('keeps counters equal to rows when many follow, unfollow and follow back at once', async () => {
-    const topic = await makeTopic(db());
-    const place = await makeLocation(db());
+    const topic = await insertTopic(db());
+    const place = await insertLocation(db());
     const people = [];
-    for (let i = 0; i < 20; i++) people.push(await makeReader(t.app, db()));
+    for (let i = 0; i < 20; i++) people.push(await signedInPerson(t));
     const requests = [];
     for (const [index, person] of people.entries()) {
       const other = people[(index + 1) % people.length]!;

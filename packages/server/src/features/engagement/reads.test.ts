@@ -2,10 +2,16 @@ import { REFERRER } from '@masthead/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  insertLocation,
+  insertPerson,
+  insertStory,
+  insertTopic,
+  signedInPerson,
+} from '../../test/reading-fixtures.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { contents } from '../content/tables.ts';
 import { commentReads, reads } from './tables.ts';
-import { makeLocation, makePerson, makeReader, makeStory, makeTopic } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,8 +31,8 @@ async function readCountOf(contentId: number) {
 
 describe('POST /api2/ua/read', () => {
   it('accepts a guest with userId 0 and stores nothing; a lost session with a userId gets 1000', async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
+    const publisher = await insertPerson(db());
+    const story = await insertStory(db(), publisher.id);
     const guest = createClient(t.app);
     const response = await guest.post('/api2/ua/read', { userId: 0, cgroupId: story.id, subsection: 1 });
     expect(response.body).toEqual({ success: true, data: { read: false, firstRead: false } });
@@ -41,9 +47,9 @@ describe('POST /api2/ua/read', () => {
   });
 
   it("refuses another reader's userId (403) and bad input (400)", async () => {
-    const reader = await makeReader(t.app, db());
-    const other = await makePerson(db());
-    const story = await makeStory(db(), other.id);
+    const reader = await signedInPerson(t);
+    const other = await insertPerson(db());
+    const story = await insertStory(db(), other.id);
     const forbidden = await reader.client.post('/api2/ua/read', {
       userId: other.id,
       cgroupId: story.id,
@@ -73,14 +79,16 @@ describe('POST /api2/ua/read', () => {
   });
 
   it('records the first open with its referrer and topic, counts it once and feeds achievements', async () => {
-    const publisher = await makePerson(db());
-    const [first, second] = [await makeTopic(db()), await makeTopic(db())];
-    const place = await makeLocation(db());
-    const story = await makeStory(db(), publisher.id, {
+    const publisher = await insertPerson(db());
+    const [first, second] = [await insertTopic(db()), await insertTopic(db())];
+    const place = await insertLocation(db());
+    // One comment already, so a read visibly moves the (logarithmic) hot score.
+    const story = await insertStory(db(), publisher.id, {
       topicIds: [first.id, second.id],
       locationId: place.id,
+      counts: { commentCount: 1 },
     });
-    const reader = await makeReader(t.app, db());
+    const reader = await signedInPerson(t);
     const recordRead = vi.spyOn(t.app.services.achievements, 'recordRead');
     const hotBefore = (await readCountOf(story.id)).hot;
 
@@ -116,10 +124,10 @@ describe('POST /api2/ua/read', () => {
   });
 
   it('ignores a topicId the content does not carry', async () => {
-    const publisher = await makePerson(db());
-    const topic = await makeTopic(db());
-    const story = await makeStory(db(), publisher.id);
-    const reader = await makeReader(t.app, db());
+    const publisher = await insertPerson(db());
+    const topic = await insertTopic(db());
+    const story = await insertStory(db(), publisher.id);
+    const reader = await signedInPerson(t);
     await reader.client.post('/api2/ua/read', {
       userId: reader.userId,
       cgroupId: story.id,
@@ -131,9 +139,9 @@ describe('POST /api2/ua/read', () => {
   });
 
   it('counts one read for a reader who opens the same story in ten tabs at once', async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
-    const readers = [await makeReader(t.app, db()), await makeReader(t.app, db())];
+    const publisher = await insertPerson(db());
+    const story = await insertStory(db(), publisher.id);
+    const readers = [await signedInPerson(t), await signedInPerson(t)];
     const answers = await Promise.all(
       readers.flatMap((reader) =>
         Array.from({ length: 10 }, () =>
@@ -155,8 +163,8 @@ describe('POST /api2/comment/read/{cgroupId}', () => {
   });
 
   it('sets and clears the flag; refuses bad ids and values', async () => {
-    const reader = await makeReader(t.app, db());
-    const story = await makeStory(db(), reader.userId);
+    const reader = await signedInPerson(t);
+    const story = await insertStory(db(), reader.userId);
     const url = `/api2/comment/read/${story.id}`;
     expect((await reader.client.post(url, { userRead: 1 })).body).toEqual({
       success: true,

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { insertPerson, insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { contents } from '../content/tables.ts';
 import { votes } from './tables.ts';
-import { makePerson, makeReader, makeStory } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,8 +32,8 @@ async function rowsOf(contentId: number, value: 1 | -1) {
 
 describe('POST /api2/vote', () => {
   it('asks a guest to sign in (1000) and changes nothing', async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
+    const publisher = await insertPerson(db());
+    const story = await insertStory(db(), publisher.id);
     const response = await createClient(t.app).post('/api2/vote', { cgroupId: story.id, vote: 'up' });
     expect(response.status).toBe(401);
     expect(response.body.errorCode).toBe(1000);
@@ -41,7 +41,7 @@ describe('POST /api2/vote', () => {
   });
 
   it('refuses bad input with field errors', async () => {
-    const reader = await makeReader(t.app, db());
+    const reader = await signedInPerson(t);
     for (const body of [
       {},
       { cgroupId: '1', vote: 'up' },
@@ -56,9 +56,9 @@ describe('POST /api2/vote', () => {
   });
 
   it('answers 404 for content that does not exist, is a draft or is deleted', async () => {
-    const reader = await makeReader(t.app, db());
-    const draft = await makeStory(db(), reader.userId, { status: 'draft' });
-    const deleted = await makeStory(db(), reader.userId, { deleted: true });
+    const reader = await signedInPerson(t);
+    const draft = await insertStory(db(), reader.userId, { status: 'draft' });
+    const deleted = await insertStory(db(), reader.userId, { deleted: true });
     for (const cgroupId of [999_999_999, draft.id, deleted.id]) {
       const response = await reader.client.post('/api2/vote', { cgroupId, vote: 'up' });
       expect(response.status).toBe(404);
@@ -67,9 +67,10 @@ describe('POST /api2/vote', () => {
   });
 
   it('upvotes, switches to a downvote, removes it; counts, myVote and the hot score follow', async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
-    const reader = await makeReader(t.app, db());
+    const publisher = await insertPerson(db());
+    // One comment already, so a vote visibly moves the (logarithmic) hot score.
+    const story = await insertStory(db(), publisher.id, { counts: { commentCount: 1 } });
+    const reader = await signedInPerson(t);
     const notify = vi.spyOn(t.app.services.notifications, 'notify');
     const hotBefore = (await countsOf(story.id)).hot;
 
@@ -106,10 +107,10 @@ describe('POST /api2/vote', () => {
   });
 
   it('keeps one vote per reader and counters equal to rows under 200 concurrent toggles (TESTING §7 hot-row)', async () => {
-    const publisher = await makePerson(db());
-    const story = await makeStory(db(), publisher.id);
+    const publisher = await insertPerson(db());
+    const story = await insertStory(db(), publisher.id);
     const readers = [];
-    for (let i = 0; i < 50; i++) readers.push(await makeReader(t.app, db()));
+    for (let i = 0; i < 50; i++) readers.push(await signedInPerson(t));
     const choices = ['up', 'down', 'none'] as const;
 
     const requests = [];

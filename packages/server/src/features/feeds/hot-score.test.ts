@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertPerson } from '../../test/reading-fixtures.ts';
 import { hotScoreExpression, refreshHotScore } from '../content/hot-score.ts';
 import { contents } from '../content/tables.ts';
-import { insertPerson } from './test-fixtures.ts';
 
 /** Core's hotScore and its SQL twin must rank alike: the same inputs give the same score. */
 let t: TestApp;

@@ -2,14 +2,14 @@ import { FEED_LIMITS, locationPath, parseLocationPath } from '@masthead/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import {
-  follow,
+  insertFollow,
   insertLocation,
   insertPerson,
   insertStory,
   insertTopic,
   minutesAgo,
   readAllPages,
-} from './test-fixtures.ts';
+} from '../../test/reading-fixtures.ts';
 
 let t: TestApp;
 const db = () => t.database.db;
@@ -55,8 +55,7 @@ beforeAll(async () => {
   for (let i = 0; i < 10; i++) {
     stories.push(
       (
-        await insertStory(db(), {
-          publisherId: i < 7 ? a.id : b.id,
+        await insertStory(db(), i < 7 ? a.id : b.id, {
           locationId: place.taipei,
           publishedAt: minutesAgo(i * 5),
           topicIds: i % 2 === 0 ? [coffee] : [],
@@ -64,12 +63,7 @@ beforeAll(async () => {
       ).id,
     );
   }
-  await insertStory(db(), {
-    publisherId: b.id,
-    locationId: place.taipei,
-    lang: 'in',
-    publishedAt: minutesAgo(1),
-  });
+  await insertStory(db(), b.id, { locationId: place.taipei, lang: 'in', publishedAt: minutesAgo(1) });
 });
 afterAll(() => t.close());
 
@@ -195,7 +189,7 @@ describe('location pages', () => {
 
   it('marks followed places for a signed-in viewer', async () => {
     const reader = await insertPerson(db());
-    await follow(db(), reader.id, 'location', place.sf);
+    await insertFollow(db(), reader.id, 'location', place.sf);
     const cards = await t.app.services.feeds.featuredLocations(reader.id);
     expect(cards.map((card) => card.following)).toEqual([false, true]);
     const tw = await t.app.services.feeds.countryLocations(reader.id, 'TW');

@@ -1,18 +1,18 @@
 import { FEED_LIMITS } from '@masthead/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { encodeCursor } from './cursor.ts';
 import {
-  comment,
-  follow,
+  insertComment,
+  insertFollow,
   insertPerson,
   insertStory,
   insertTopic,
+  insertVote,
   minutesAgo,
   readAllPages,
   signedInClient,
-  upvote,
-} from './test-fixtures.ts';
+} from '../../test/reading-fixtures.ts';
+import { encodeCursor } from './cursor.ts';
 
 let t: TestApp;
 const db = () => t.database.db;
@@ -40,26 +40,17 @@ describe('GET /api2/feed/loved-topics', () => {
     for (let i = 0; i < FEED_LIMITS.lovedTopicsPage + 3; i++) {
       const topic = await insertTopic(db());
       topics.push(topic);
-      await follow(db(), reader.id, 'topic', topic.id, minutesAgo(i));
+      await insertFollow(db(), reader.id, 'topic', topic.id, minutesAgo(i));
     }
     const first = topics[0]!;
     const stories = [];
     for (let i = 0; i < 5; i++) {
       stories.push(
-        await insertStory(db(), {
-          publisherId: writer.id,
-          topicIds: [first.id],
-          publishedAt: minutesAgo(i * 10),
-        }),
+        await insertStory(db(), writer.id, { topicIds: [first.id], publishedAt: minutesAgo(i * 10) }),
       );
     }
-    await insertStory(db(), {
-      publisherId: writer.id,
-      topicIds: [first.id],
-      lang: 'cn',
-      publishedAt: minutesAgo(1),
-    });
-    const client = await signedInClient(t.app, db(), reader.id);
+    await insertStory(db(), writer.id, { topicIds: [first.id], lang: 'cn', publishedAt: minutesAgo(1) });
+    const client = await signedInClient(t, reader.id);
     const page = await client.get('/api2/feed/loved-topics');
     expect(page.status).toBe(200);
     const items = page.body.data.items as {
@@ -83,7 +74,7 @@ describe('GET /api2/activity', () => {
   it('asks guests to sign in and refuses unknown tabs', async () => {
     expectGuestRefused(await guest().get('/api2/activity'));
     const reader = await insertPerson(db());
-    const client = await signedInClient(t.app, db(), reader.id);
+    const client = await signedInClient(t, reader.id);
     expect((await client.get('/api2/activity?tab=friends')).status).toBe(400);
     const forged = encodeCursor({ t: '2026-11-22T12:00:00.000000', k: 9, a: 1, r: 1 });
     expect((await client.get(`/api2/activity?cursor=${forged}`)).status).toBe(400);
@@ -93,26 +84,24 @@ describe('GET /api2/activity', () => {
     const reader = await insertPerson(db());
     const friend = await insertPerson(db());
     const stranger = await insertPerson(db());
-    await follow(db(), reader.id, 'user', friend.id);
+    await insertFollow(db(), reader.id, 'user', friend.id);
     const own = [];
     for (let i = 0; i < 8; i++)
-      own.push(await insertStory(db(), { publisherId: friend.id, publishedAt: minutesAgo(100 + i * 10) }));
+      own.push(await insertStory(db(), friend.id, { publishedAt: minutesAgo(100 + i * 10) }));
     const theirs = [];
     for (let i = 0; i < 8; i++)
-      theirs.push(await insertStory(db(), { publisherId: stranger.id, publishedAt: minutesAgo(500 + i) }));
-    for (let i = 0; i < 8; i++) await upvote(db(), friend.id, theirs[i]!.id, minutesAgo(105 + i * 10));
-    for (let i = 0; i < 6; i++) await comment(db(), friend.id, theirs[i]!.id, minutesAgo(101 + i * 10));
+      theirs.push(await insertStory(db(), stranger.id, { publishedAt: minutesAgo(500 + i) }));
+    for (let i = 0; i < 8; i++)
+      await insertVote(db(), friend.id, theirs[i]!.id, { at: minutesAgo(105 + i * 10) });
+    for (let i = 0; i < 6; i++)
+      await insertComment(db(), friend.id, theirs[i]!.id, { at: minutesAgo(101 + i * 10) });
     // Activity of people the reader does not follow stays out.
-    await upvote(db(), stranger.id, own[0]!.id, minutesAgo(1));
+    await insertVote(db(), stranger.id, own[0]!.id, { at: minutesAgo(1) });
     // A story in a language the reader does not read stays out, with its votes.
-    const chinese = await insertStory(db(), {
-      publisherId: friend.id,
-      lang: 'cn',
-      publishedAt: minutesAgo(2),
-    });
-    await upvote(db(), friend.id, chinese.id, minutesAgo(2));
+    const chinese = await insertStory(db(), friend.id, { lang: 'cn', publishedAt: minutesAgo(2) });
+    await insertVote(db(), friend.id, chinese.id, { at: minutesAgo(2) });
 
-    const client = await signedInClient(t.app, db(), reader.id, { 'accept-language': 'en' });
+    const client = await signedInClient(t, reader.id, { 'accept-language': 'en' });
     const first = await client.get('/api2/activity?tab=people');
     expect(first.body.data.items).toHaveLength(FEED_LIMITS.activityPage);
     type Item = {
@@ -139,19 +128,18 @@ describe('GET /api2/activity', () => {
     const writer = await insertPerson(db());
     const a = await insertTopic(db());
     const b = await insertTopic(db());
-    await follow(db(), reader.id, 'topic', a.id);
-    await follow(db(), reader.id, 'topic', b.id);
+    await insertFollow(db(), reader.id, 'topic', a.id);
+    await insertFollow(db(), reader.id, 'topic', b.id);
     const stories = [];
     for (let i = 0; i < 15; i++) {
       stories.push(
-        await insertStory(db(), {
-          publisherId: writer.id,
+        await insertStory(db(), writer.id, {
           topicIds: i % 3 === 0 ? [a.id, b.id] : [i % 2 ? a.id : b.id],
           publishedAt: new Date(Date.now() - i * 1000),
         }),
       );
     }
-    const client = await signedInClient(t.app, db(), reader.id);
+    const client = await signedInClient(t, reader.id);
     const { items: list } = await readAllPages<{ story: { cgroupId: number }; topic: { topicId: number } }>(
       client.get,
       '/api2/activity?tab=topics',
@@ -160,7 +148,9 @@ describe('GET /api2/activity', () => {
     expect(list.every((item) => [a.id, b.id].includes(item.topic.topicId))).toBe(true);
 
     const commenter = await insertPerson(db());
-    const latest = await comment(db(), commenter.id, stories[0]!.id, new Date(Date.now() + 1000));
+    const latest = await insertComment(db(), commenter.id, stories[0]!.id, {
+      at: new Date(Date.now() + 1000),
+    });
     const everyone = await client.get('/api2/activity?tab=everyone');
     const top = everyone.body.data.items[0];
     expect(top).toMatchObject({
@@ -186,19 +176,19 @@ describe('GET /api2/connections', () => {
     for (let i = 0; i < FEED_LIMITS.listPage + 5; i++) {
       const fan = await insertPerson(db(), { bio: `Fan ${i}` });
       fans.push(fan);
-      await follow(db(), fan.id, 'user', me.id, minutesAgo(i));
+      await insertFollow(db(), fan.id, 'user', me.id, minutesAgo(i));
     }
     const idols = [];
     for (let i = 0; i < 3; i++) {
       const idol = await insertPerson(db());
       idols.push(idol);
-      await follow(db(), me.id, 'user', idol.id, minutesAgo(i));
+      await insertFollow(db(), me.id, 'user', idol.id, minutesAgo(i));
     }
-    await follow(db(), me.id, 'user', fans[1]!.id, minutesAgo(50));
+    await insertFollow(db(), me.id, 'user', fans[1]!.id, minutesAgo(50));
     const suspended = await insertPerson(db(), { suspendedAt: new Date() });
-    await follow(db(), suspended.id, 'user', me.id, minutesAgo(100));
+    await insertFollow(db(), suspended.id, 'user', me.id, minutesAgo(100));
 
-    const client = await signedInClient(t.app, db(), me.id);
+    const client = await signedInClient(t, me.id);
     type Card = { userId: number; following: boolean; bio: string; email?: string };
     const followers = await readAllPages<Card>(client.get, '/api2/connections?tab=followers');
     const cards = followers.items;

@@ -2,10 +2,8 @@ import { CTYPE, encodeTopicTitle, FEED_LIMITS, RANDOM_TOPIC_TITLES } from '@mast
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { contents } from '../content/tables.ts';
-import { encodeCursor } from './cursor.ts';
 import {
-  follow,
+  insertFollow,
   insertLocation,
   insertPerson,
   insertStory,
@@ -13,7 +11,9 @@ import {
   minutesAgo,
   readAllPages,
   signedInClient,
-} from './test-fixtures.ts';
+} from '../../test/reading-fixtures.ts';
+import { contents } from '../content/tables.ts';
+import { encodeCursor } from './cursor.ts';
 
 let t: TestApp;
 const db = () => t.database.db;
@@ -50,14 +50,12 @@ beforeAll(async () => {
   data.highlighted = (await insertTopic(db(), { title: 'Editors Corner', highLight: true })).id;
   data.location = (await insertLocation(db(), { city: 'Taipei', name: 'Taipei, Taiwan' })).id;
   for (let i = 0; i < 20; i++) {
-    const story = await insertStory(db(), {
-      publisherId: i % 3 === 0 ? publisher.id : other.id,
+    const story = await insertStory(db(), i % 3 === 0 ? publisher.id : other.id, {
       publishedAt: minutesAgo(i * 90),
-      upvoteCount: (i * 7) % 11,
-      readCount: (i * 13) % 50,
+      counts: { upvoteCount: (i * 7) % 11, readCount: (i * 13) % 50 },
       topicIds: i % 2 === 0 ? [data.topicA] : i % 5 === 0 ? [data.topicB, data.highlighted] : [],
       locationId: i % 4 === 0 ? data.location : null,
-      ctype: i % 6 === 0 ? CTYPE.votableList : CTYPE.post,
+      ...(i % 6 === 0 ? { ctype: CTYPE.votableList, extra: { items: [] } } : {}),
     });
     const [row] = await db()
       .select({ hot: contents.hotScore })
@@ -68,33 +66,30 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) {
     data.tw.push(
       (
-        await insertStory(db(), {
-          publisherId: other.id,
+        await insertStory(db(), other.id, {
           lang: 'tw',
           publishedAt: minutesAgo(i * 30 + 5),
-          upvoteCount: 50,
+          counts: { upvoteCount: 50 },
           topicIds: [data.topicB],
         })
       ).id,
     );
     data.cn.push(
       (
-        await insertStory(db(), {
-          publisherId: other.id,
+        await insertStory(db(), other.id, {
           lang: 'cn',
           publishedAt: minutesAgo(i * 30 + 6),
-          upvoteCount: 60,
+          counts: { upvoteCount: 60 },
           topicIds: [data.topicB],
         })
       ).id,
     );
   }
   // Neither drafts nor deleted stories are ever listed.
-  await insertStory(db(), { publisherId: publisher.id, status: 'draft', topicIds: [data.topicA] });
-  await insertStory(db(), {
-    publisherId: publisher.id,
-    deletedAt: new Date(),
-    upvoteCount: 99,
+  await insertStory(db(), publisher.id, { status: 'draft', topicIds: [data.topicA] });
+  await insertStory(db(), publisher.id, {
+    deleted: true,
+    counts: { upvoteCount: 99 },
     topicIds: [data.topicA],
   });
 });
@@ -131,7 +126,7 @@ describe('GET /api2/feed/top', () => {
     const en = await readAllPages(guest('en-GB').get, '/api2/feed/top');
     expect(en.items.every((story) => story.lang === 'en')).toBe(true);
     const reader = await insertPerson(db(), { langs: ['cn'] });
-    const client = await signedInClient(t.app, db(), reader.id, { 'accept-language': 'zh-TW' });
+    const client = await signedInClient(t, reader.id, { 'accept-language': 'zh-TW' });
     const mine = await readAllPages(client.get, '/api2/feed/top');
     expect(new Set(mine.items.map((story) => story.lang))).toEqual(new Set(['cn', 'en']));
   });
@@ -170,7 +165,7 @@ describe('GET /api2/feed/home', () => {
 
   it('gives a reader who follows nothing top stories', async () => {
     const reader = await insertPerson(db());
-    const client = await signedInClient(t.app, db(), reader.id);
+    const client = await signedInClient(t, reader.id);
     const response = await client.get('/api2/feed/home?layout=magazine');
     expect(response.body.data.source).toBe('top');
     expect(response.body.data.items).toHaveLength(7);
@@ -178,10 +173,10 @@ describe('GET /api2/feed/home', () => {
 
   it('lists what the reader follows, newest first, each story once, in their languages', async () => {
     const reader = await insertPerson(db());
-    await follow(db(), reader.id, 'user', data.publisher);
-    await follow(db(), reader.id, 'topic', data.topicB);
-    await follow(db(), reader.id, 'location', data.location);
-    const client = await signedInClient(t.app, db(), reader.id, { 'accept-language': 'zh-TW' });
+    await insertFollow(db(), reader.id, 'user', data.publisher);
+    await insertFollow(db(), reader.id, 'topic', data.topicB);
+    await insertFollow(db(), reader.id, 'location', data.location);
+    const client = await signedInClient(t, reader.id, { 'accept-language': 'zh-TW' });
     const first = await client.get('/api2/feed/home');
     expect(first.body.data.source).toBe('following');
     expect(first.body.data.items).toHaveLength(6);
@@ -227,11 +222,7 @@ describe('hot topics, featured, explore', () => {
   it('ranks hot topics worldwide (every language), at most 12', async () => {
     for (let i = 0; i < 14; i++) {
       const topic = await insertTopic(db());
-      await insertStory(db(), {
-        publisherId: data.other,
-        publishedAt: minutesAgo(60 * 24 * 30),
-        topicIds: [topic.id],
-      });
+      await insertStory(db(), data.other, { publishedAt: minutesAgo(60 * 24 * 30), topicIds: [topic.id] });
     }
     const response = await guest().get('/api2/topics/hot');
     expect(response.status).toBe(200);
@@ -242,8 +233,8 @@ describe('hot topics, featured, explore', () => {
     expect(topics.map((topic) => topic.title)).toContain('Coffee');
     expect(topics.every((topic) => topic.following === false)).toBe(true);
     const reader = await insertPerson(db());
-    await follow(db(), reader.id, 'topic', data.topicA);
-    const client = await signedInClient(t.app, db(), reader.id);
+    await insertFollow(db(), reader.id, 'topic', data.topicA);
+    const client = await signedInClient(t, reader.id);
     const mine = (await client.get('/api2/topics/hot')).body.data.topics as {
       topicId: number;
       following: boolean;
@@ -258,7 +249,7 @@ describe('hot topics, featured, explore', () => {
     expect(items.length).toBeLessThanOrEqual(FEED_LIMITS.featuredMax);
     expect(items.every((story) => story.topicIds.includes(data.highlighted))).toBe(true);
     const extra = await insertTopic(db(), { highLight: true });
-    for (let i = 0; i < 20; i++) await insertStory(db(), { publisherId: data.other, topicIds: [extra.id] });
+    for (let i = 0; i < 20; i++) await insertStory(db(), data.other, { topicIds: [extra.id] });
     const more = await guest().get('/api2/feed/featured');
     expect(more.body.data.items).toHaveLength(15);
     expect(more.body.data.nextCursor).toBeNull();

@@ -5,10 +5,10 @@ import { NOTEBOOK_LIMITS, translate } from '@masthead/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
 import { contents } from '../content/tables.ts';
 import { multipartBody, solid } from '../files/test-images.ts';
 import { notebookItems, notebooks } from './tables.ts';
-import { person, story } from './test-fixtures.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -24,7 +24,7 @@ afterAll(async () => {
 const db = () => t.database.db;
 const guest = () => createClient(t.app);
 
-type Client = Awaited<ReturnType<typeof person>>['client'];
+type Client = Awaited<ReturnType<typeof signedInPerson>>['client'];
 
 async function createNotebook(client: Client, name = 'Weekend reading', description?: string) {
   const response = await client.post('/api2/notebook/create', {
@@ -50,7 +50,7 @@ describe('POST /api2/notebook/create', () => {
   });
 
   it("answers 'Please enter a notebook title' for an empty, blank or missing title", async () => {
-    const { client } = await person(t);
+    const { client } = await signedInPerson(t);
     for (const body of [{ name: '' }, { name: '   \n ' }, {}]) {
       const response = await client.post('/api2/notebook/create', body);
       expect(response.status).toBe(400);
@@ -62,7 +62,7 @@ describe('POST /api2/notebook/create', () => {
   });
 
   it('refuses a title too long, a description too long, wrong types and unknown fields', async () => {
-    const { client, userId } = await person(t);
+    const { client, userId } = await signedInPerson(t);
     const cases = [
       [{ name: 'x'.repeat(101) }, 'name', 'validation.notebook.title.tooLong'],
       [
@@ -83,7 +83,7 @@ describe('POST /api2/notebook/create', () => {
   });
 
   it('creates a notebook, trimmed, with title equal to name, and lists it', async () => {
-    const { client, userId } = await person(t);
+    const { client, userId } = await signedInPerson(t);
     const notebook = await createNotebook(client, '  Taipei   food  ', ' Night markets ');
     expect(notebook).toMatchObject({
       name: 'Taipei food',
@@ -101,7 +101,7 @@ describe('POST /api2/notebook/create', () => {
   });
 
   it(`keeps a person at ${NOTEBOOK_LIMITS.perUserMax} notebooks, also when asked all at once`, async () => {
-    const { client, userId } = await person(t);
+    const { client, userId } = await signedInPerson(t);
     await db()
       .insert(notebooks)
       .values(Array.from({ length: NOTEBOOK_LIMITS.perUserMax - 3 }, (_, i) => ({ userId, name: `n${i}` })));
@@ -120,7 +120,7 @@ describe('POST /api2/notebook/create', () => {
 
 describe('/api2/notebooks', () => {
   it("shows anyone someone's notebooks by userId, and asks a guest without one to sign in", async () => {
-    const owner = await person(t);
+    const owner = await signedInPerson(t);
     const notebook = await createNotebook(owner.client, 'Public list');
     const byGuest = await guest().get(`/api2/notebooks?userId=${owner.userId}`);
     expect(byGuest.status).toBe(200);
@@ -135,7 +135,7 @@ describe('/api2/notebooks', () => {
   });
 
   it('refuses ids that are not ids', async () => {
-    const { client } = await person(t);
+    const { client } = await signedInPerson(t);
     for (const query of [
       'userId=0',
       'userId=-1',
@@ -157,8 +157,12 @@ describe('/api2/notebooks', () => {
   });
 
   it('tells which of the asked stories each notebook holds', async () => {
-    const { client, userId } = await person(t);
-    const [a, b, c] = [await story(db(), userId), await story(db(), userId), await story(db(), userId)];
+    const { client, userId } = await signedInPerson(t);
+    const [a, b, c] = [
+      (await insertStory(db(), userId)).id,
+      (await insertStory(db(), userId)).id,
+      (await insertStory(db(), userId)).id,
+    ];
     const first = await createNotebook(client, 'First');
     const second = await createNotebook(client, 'Second');
     await client.post('/api2/notebook/save', { notebookId: first.notebookId, cgroupId: a });
@@ -187,8 +191,8 @@ describe('/api2/notebooks', () => {
 
 describe('save and unsave (SPEC §4)', () => {
   it('saves once per notebook, keeps the save count with the rows, and unsaves', async () => {
-    const { client, userId } = await person(t);
-    const item = await story(db(), userId);
+    const { client, userId } = await signedInPerson(t);
+    const item = (await insertStory(db(), userId)).id;
     const notebook = await createNotebook(client);
     const body = { notebookId: notebook.notebookId, cgroupId: item };
     expect((await client.post('/api2/notebook/save', body)).body).toEqual({
@@ -205,8 +209,8 @@ describe('save and unsave (SPEC §4)', () => {
   });
 
   it('stays consistent under concurrent saves and unsaves', async () => {
-    const { client, userId } = await person(t);
-    const item = await story(db(), userId);
+    const { client, userId } = await signedInPerson(t);
+    const item = (await insertStory(db(), userId)).id;
     const books = await Promise.all([1, 2, 3, 4].map((i) => createNotebook(client, `Book ${i}`)));
     const saves = books.flatMap((book) =>
       Array.from({ length: 6 }, () =>
@@ -232,15 +236,15 @@ describe('save and unsave (SPEC §4)', () => {
   });
 
   it("refuses another person's notebook with 403 (ids swapped) and a missing one with 404, changing nothing", async () => {
-    const owner = await person(t);
-    const intruder = await person(t);
-    const item = await story(db(), owner.userId);
+    const owner = await signedInPerson(t);
+    const intruder = await signedInPerson(t);
+    const item = (await insertStory(db(), owner.userId)).id;
     const notebook = await createNotebook(owner.client, 'Mine');
     await owner.client.post('/api2/notebook/save', { notebookId: notebook.notebookId, cgroupId: item });
     const attempts = [
       [
         '/api2/notebook/save',
-        { notebookId: notebook.notebookId, cgroupId: await story(db(), intruder.userId) },
+        { notebookId: notebook.notebookId, cgroupId: (await insertStory(db(), intruder.userId)).id },
       ],
       ['/api2/notebook/unsave', { notebookId: notebook.notebookId, cgroupId: item }],
       ['/api2/notebook/update', { notebookId: notebook.notebookId, name: 'Taken' }],
@@ -260,10 +264,10 @@ describe('save and unsave (SPEC §4)', () => {
   });
 
   it('does not save a draft, a deleted or a missing story', async () => {
-    const { client, userId } = await person(t);
+    const { client, userId } = await signedInPerson(t);
     const notebook = await createNotebook(client);
-    const draft = await story(db(), userId, { status: 'draft', publishedAt: null });
-    const deleted = await story(db(), userId, { deletedAt: new Date() });
+    const draft = (await insertStory(db(), userId, { status: 'draft' })).id;
+    const deleted = (await insertStory(db(), userId, { deleted: true })).id;
     for (const cgroupId of [draft, deleted, 987_654_321]) {
       const response = await client.post('/api2/notebook/save', {
         notebookId: notebook.notebookId,
@@ -285,7 +289,7 @@ describe('save and unsave (SPEC §4)', () => {
 
 describe('update and delete', () => {
   it('renames and describes; the name stays required', async () => {
-    const { client } = await person(t);
+    const { client } = await signedInPerson(t);
     const notebook = await createNotebook(client, 'Old');
     const renamed = await client.post('/api2/notebook/update', {
       notebookId: notebook.notebookId,
@@ -303,8 +307,8 @@ describe('update and delete', () => {
   });
 
   it('deletes a notebook and takes its saves out of the stories’ counts', async () => {
-    const { client, userId } = await person(t);
-    const items = [await story(db(), userId), await story(db(), userId)];
+    const { client, userId } = await signedInPerson(t);
+    const items = [(await insertStory(db(), userId)).id, (await insertStory(db(), userId)).id];
     const doomed = await createNotebook(client, 'Doomed');
     const kept = await createNotebook(client, 'Kept');
     for (const cgroupId of items) {
@@ -326,11 +330,11 @@ describe('update and delete', () => {
 
 describe('notebook page data', () => {
   it('pages through the stories, most recently saved first, hiding deleted ones', async () => {
-    const { client, userId } = await person(t);
+    const { client, userId } = await signedInPerson(t);
     const notebook = await createNotebook(client, 'Long');
     const ids: number[] = [];
     for (let i = 0; i < 15; i++) {
-      const id = await story(db(), userId, { title: `Story number ${i}` });
+      const id = (await insertStory(db(), userId, { title: `Story number ${i}` })).id;
       ids.push(id);
       await client.post('/api2/notebook/save', { notebookId: notebook.notebookId, cgroupId: id });
       t.advance(1000);
@@ -393,26 +397,26 @@ describe('POST /api2/notebook/photo', () => {
   }
 
   it('sets, replaces and removes the photo of the owner’s notebook only', async () => {
-    const owner = await person(t);
-    const intruder = await person(t);
+    const owner = await signedInPerson(t);
+    const intruder = await signedInPerson(t);
     const notebook = await createNotebook(owner.client, 'With photo');
     const jpeg = await solid(600, 400).jpeg().toBuffer();
 
     expect((await upload(undefined, { notebookId: String(notebook.notebookId) }, jpeg)).status).toBe(401);
-    const foreign = await upload(intruder.cookie, { notebookId: String(notebook.notebookId) }, jpeg);
+    const foreign = await upload(intruder.client.cookie, { notebookId: String(notebook.notebookId) }, jpeg);
     expect(foreign.status).toBe(403);
-    const none = await upload(owner.cookie, { notebookId: String(notebook.notebookId) });
+    const none = await upload(owner.client.cookie, { notebookId: String(notebook.notebookId) });
     expect(none.status).toBe(400);
     expect(none.body.errorMsgKey).toBe('error.notebook.no.file');
-    expect((await upload(owner.cookie, { notebookId: '987654321' }, jpeg)).status).toBe(404);
+    expect((await upload(owner.client.cookie, { notebookId: '987654321' }, jpeg)).status).toBe(404);
     const notImage = await upload(
-      owner.cookie,
+      owner.client.cookie,
       { notebookId: String(notebook.notebookId) },
       Buffer.from('<svg/>'),
     );
     expect(notImage.status).toBe(415);
 
-    const first = await upload(owner.cookie, { notebookId: String(notebook.notebookId) }, jpeg);
+    const first = await upload(owner.client.cookie, { notebookId: String(notebook.notebookId) }, jpeg);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const photo = first.body.data.notebook.photo as string;
     expect(photo).toMatch(new RegExp(`^/images/n/${notebook.notebookId}/[0-9a-f]{32}\\.jpg$`));
@@ -420,18 +424,21 @@ describe('POST /api2/notebook/photo', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
 
-    const second = await upload(owner.cookie, { notebookId: String(notebook.notebookId) }, jpeg);
+    const second = await upload(owner.client.cookie, { notebookId: String(notebook.notebookId) }, jpeg);
     expect(second.body.data.notebook.photo).not.toBe(photo);
     expect((await t.app.inject({ method: 'GET', url: photo.replace('.jpg', '-l.jpg') })).statusCode).toBe(
       404,
     );
 
-    const removed = await upload(owner.cookie, { notebookId: String(notebook.notebookId), delete: '1' });
+    const removed = await upload(owner.client.cookie, {
+      notebookId: String(notebook.notebookId),
+      delete: '1',
+    });
     expect(removed.body.data.notebook.photo).toBeNull();
   });
 
   it('takes multipart only', async () => {
-    const { client } = await person(t);
+    const { client } = await signedInPerson(t);
     const response = await client.post('/api2/notebook/photo', { notebookId: 1 });
     expect(response.status).toBe(415);
   });

@@ -2,9 +2,9 @@ import { MAGAZINE_ROLE, notificationHref, OWNER_TYPE, USER_TYPE, unreadBadge } f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
-import { person, story } from '../notebooks/test-fixtures.ts';
 import type { NewNotification } from './service.ts';
 import { notifications } from './tables.ts';
 
@@ -21,9 +21,9 @@ const rowsFor = (userId: number) => db().select().from(notifications).where(eq(n
 
 describe('notify', () => {
   it('stores one row, never for the actor themself, and does not repeat an unread one', async () => {
-    const recipient = await person(t);
-    const actor = await person(t);
-    const item = await story(db(), recipient.userId);
+    const recipient = await signedInPerson(t);
+    const actor = await signedInPerson(t);
+    const item = (await insertStory(db(), recipient.userId)).id;
     await notify({ userId: recipient.userId, actorId: recipient.userId, kind: 'follow' });
     expect(await rowsFor(recipient.userId)).toHaveLength(0);
 
@@ -52,8 +52,8 @@ describe('notify', () => {
   });
 
   it('lands or not with the transaction that causes it', async () => {
-    const recipient = await person(t);
-    const actor = await person(t);
+    const recipient = await signedInPerson(t);
+    const actor = await signedInPerson(t);
     await expect(
       db().transaction(async (tx) => {
         await t.app.services.notifications.notify(tx, {
@@ -76,10 +76,10 @@ describe('GET /api2/notification/new', () => {
   });
 
   it('lists newest first with actor and story, pages by offset, and counts the unread', async () => {
-    const recipient = await person(t);
-    const actor = await person(t, { displayName: 'Mei Lin' });
-    const item = await story(db(), recipient.userId, { title: 'Tea in Taipei' });
-    const gone = await story(db(), recipient.userId, { title: 'Gone' });
+    const recipient = await signedInPerson(t);
+    const actor = await signedInPerson(t, { displayName: 'Mei Lin' });
+    const item = (await insertStory(db(), recipient.userId, { title: 'Tea in Taipei' })).id;
+    const gone = (await insertStory(db(), recipient.userId, { title: 'Gone' })).id;
     await notify({ userId: recipient.userId, actorId: actor.userId, kind: 'follow' });
     t.advance(1000);
     await notify({ userId: recipient.userId, actorId: actor.userId, kind: 'upvote', contentId: gone });
@@ -132,7 +132,7 @@ describe('GET /api2/notification/new', () => {
   });
 
   it('refuses bad paging', async () => {
-    const { client } = await person(t);
+    const { client } = await signedInPerson(t);
     for (const query of [
       'limit=0',
       'limit=51',
@@ -152,15 +152,15 @@ describe('GET /api2/notification/new', () => {
 
 describe('POST /api2/notification/read', () => {
   it("marks some or all of the viewer's own notifications read, and nobody else's", async () => {
-    const recipient = await person(t);
-    const other = await person(t);
-    const actor = await person(t);
+    const recipient = await signedInPerson(t);
+    const other = await signedInPerson(t);
+    const actor = await signedInPerson(t);
     for (const commentId of [1, 2, 3]) {
       await notify({
         userId: recipient.userId,
         actorId: actor.userId,
         kind: 'comment',
-        contentId: await story(db(), recipient.userId),
+        contentId: (await insertStory(db(), recipient.userId)).id,
         commentId,
       });
     }
@@ -183,7 +183,7 @@ describe('POST /api2/notification/read', () => {
   });
 
   it('refuses a body that says neither or both, and bad ids', async () => {
-    const { client } = await person(t);
+    const { client } = await signedInPerson(t);
     for (const body of [
       {},
       { all: false },
@@ -203,9 +203,9 @@ describe('POST /api2/notification/read', () => {
 
 describe('magazine notifications', () => {
   it('are for members of that magazine only (403 otherwise), and can be marked read by them', async () => {
-    const member = await person(t);
-    const outsider = await person(t);
-    const actor = await person(t);
+    const member = await signedInPerson(t);
+    const outsider = await signedInPerson(t);
+    const actor = await signedInPerson(t);
     const [magazine] = await db()
       .insert(users)
       .values({
@@ -250,8 +250,8 @@ describe('magazine notifications', () => {
 
 describe('badge', () => {
   it("counts up to 100 and then shows '99+'", async () => {
-    const recipient = await person(t);
-    const actor = await person(t);
+    const recipient = await signedInPerson(t);
+    const actor = await signedInPerson(t);
     await db()
       .insert(notifications)
       .values(

@@ -2,8 +2,8 @@ import { SHORT_CODE_PATTERN } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { signedInPerson } from '../../test/reading-fixtures.ts';
 import { startOfWindow } from '../accounts/test-fixtures.ts';
-import { person } from '../notebooks/test-fixtures.ts';
 import { SHORTEN_PER_ADDRESS_PER_HOUR } from './service.ts';
 import { shortLinks } from './tables.ts';
 
@@ -38,7 +38,7 @@ describe('POST /api2/url/shorten', () => {
     });
     expect(viaHost.body.data.shortUrl).toBe(shortUrl);
 
-    const signedIn = await person(t);
+    const signedIn = await signedInPerson(t);
     const again = await signedIn.client.post('/api2/url/shorten', { longUrl: '/story/7/night-markets.html' });
     expect(again.body.data.shortUrl).toBe(shortUrl);
     const rows = await t.database.db
