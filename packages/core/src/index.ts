@@ -15,6 +15,7 @@ export * from './content/routes.ts';
 export * from './content/schemas.ts';
 export * from './content/types.ts';
 export * from './engagement/referrer.ts';
+export * from './engagement/rules.ts';
 export * from './engagement/schemas.ts';
 export * from './errors.ts';
 export * from './feeds/constants.ts';

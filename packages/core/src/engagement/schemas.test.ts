@@ -3,16 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   applyVote,
   followBodyOf,
-  followTargetOf,
   nextVoteChoice,
   type VoteValue,
   voteChoiceOf,
   voteValueOf,
-  ZCommentRead,
-  ZFollow,
-  ZMarkRead,
-  ZVote,
-} from './schemas.ts';
+} from './rules.ts';
+import { followTargetOf, ZCommentRead, ZFollow, ZMarkRead, ZVote } from './schemas.ts';
 
 describe('vote rules', () => {
   it('pressing the pressed button removes the vote; the other one switches', () => {
