@@ -8,6 +8,7 @@ export * from './achievements/page-api.ts';
 export * from './achievements/schemas.ts';
 export * from './comments/markup.ts';
 export * from './comments/page-api.ts';
+export * from './comments/rules.ts';
 export * from './comments/schemas.ts';
 export * from './content/hot-score.ts';
 export * from './content/page-api.ts';

@@ -20,6 +20,11 @@ export type RateLimitConfig = {
   forgotPerEmailPer30Min: number;
   tfaChecksPerHour: number;
   tfaResendsPerHour: number;
+  /** Comments one account may post in a minute and in a day (spam stays bounded). */
+  commentsPerMinute: number;
+  commentsPerDay: number;
+  /** Shortening is open to guests (the share menu): links one address may create in an hour. */
+  shortenPerAddressPerHour: number;
 };
 
 export type AppConfig = {
@@ -57,6 +62,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   forgotPerEmailPer30Min: 5,
   tfaChecksPerHour: 5,
   tfaResendsPerHour: 5,
+  commentsPerMinute: 10,
+  commentsPerDay: 300,
+  shortenPerAddressPerHour: 60,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -85,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAddressPerHour: int(env.RATE_LOGIN_PER_HOUR, DEFAULT_RATE_LIMITS.loginPerAddressPerHour),
       signupPerAddressPerDay: int(env.RATE_SIGNUP_PER_DAY, DEFAULT_RATE_LIMITS.signupPerAddressPerDay),
       signupPerAddressPer30Min: int(env.RATE_SIGNUP_PER_30_MIN, DEFAULT_RATE_LIMITS.signupPerAddressPer30Min),
+      commentsPerMinute: int(env.RATE_COMMENTS_PER_MINUTE, DEFAULT_RATE_LIMITS.commentsPerMinute),
+      commentsPerDay: int(env.RATE_COMMENTS_PER_DAY, DEFAULT_RATE_LIMITS.commentsPerDay),
+      shortenPerAddressPerHour: int(env.RATE_SHORTEN_PER_HOUR, DEFAULT_RATE_LIMITS.shortenPerAddressPerHour),
     },
     passwordHashCost: int(env.PASSWORD_HASH_COST, 2 ** 15),
   };

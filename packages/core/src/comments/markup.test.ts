@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commentMarkupToHtml, wrapSelection } from './markup.ts';
-import { commentPath, ZCommentsQuery, ZCreateComment } from './schemas.ts';
+import { commentPath } from './rules.ts';
+import { ZCommentsQuery, ZCreateComment } from './schemas.ts';
 
 describe('commentMarkupToHtml', () => {
   it.each([

@@ -1,29 +1,8 @@
 import { z } from 'zod';
 import type { ProfileRef } from '../content/types.ts';
 import { zRecordId, zRecordIdText } from '../engagement/schemas.ts';
-import { UPLOAD_FILE_FIELD } from '../images/schemas.ts';
-
-/** Comment limits, used by the schemas, the database check and the composer alike. */
-export const COMMENT_LIMITS = {
-  /** Stored, sanitised HTML (the comments table checks the same bound). */
-  bodyHtmlMax: 20_000,
-  /** What the composer lets a reader type, in characters of markup. */
-  bodyTextMax: 5_000,
-  /** Top-level comments per page. */
-  pageSize: 20,
-  pageSizeMax: 50,
-  /** Replies loaded with each top-level comment; more come on request. */
-  repliesPageSize: 20,
-  /** Comments one account may post in a minute and in a day (spam stays bounded). */
-  perMinute: 10,
-  perDay: 300,
-} as const;
-
-/** SPEC's 'Please say something in your comment': a body with no text after sanitising. */
-export const COMMENT_EMPTY_KEY = 'comments.body.empty';
-
-export const COMMENT_ORDERS = ['newest', 'oldest'] as const;
-export type CommentOrder = (typeof COMMENT_ORDERS)[number];
+import { UPLOAD_FILE_FIELD } from '../images/rules.ts';
+import { COMMENT_LIMITS, COMMENT_ORDERS } from './rules.ts';
 
 /** An opaque position in a list: the id of the last comment seen. */
 const zCursor = z.string({ error: 'validation.invalid' }).regex(/^[1-9]\d{0,15}$/, 'validation.invalid');
@@ -129,7 +108,3 @@ export type CommentPopup = {
   authorName: string | null;
   content: { cgroupId: number; title: string; url: string };
 };
-
-/** SPEC §2: the popup page of a comment; repliesOpen opens its replies. */
-export const commentPath = (commentId: number, options: { repliesOpen?: boolean } = {}) =>
-  `/comment/${commentId}.html${options.repliesOpen ? '?repliesOpen=1' : ''}`;

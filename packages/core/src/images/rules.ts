@@ -23,6 +23,9 @@ export const UPLOAD_LIMITS = {
   maxFileNameBytes: 255,
 } as const;
 
+/** The multipart field that carries the image on every upload route. */
+export const UPLOAD_FILE_FIELD = 'photo';
+
 /** Types accepted by content (not by name); the value suits an `<input type="file" accept>`. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseCrop, parseFocalPoint } from './rules.ts';
+import { parseCrop, parseFocalPoint, UPLOAD_FILE_FIELD } from './rules.ts';
 
 /**
  * Requests of the photo and cover uploads (SPEC §7). Multipart fields and query strings arrive as text,
@@ -48,9 +48,6 @@ export const zCrop = z
 
 /** SPEC §7: delete=1 removes the picture instead of replacing it. */
 const zDeleteFlag = z.enum(['0', '1'], { error: 'validation.invalid' }).transform((flag) => flag === '1');
-
-/** The multipart field that carries the image on both upload routes. */
-export const UPLOAD_FILE_FIELD = 'photo';
 
 /** An uploaded file as the server hands it over after reading the multipart body (never from JSON). */
 export type UploadedFile = { fileName: string; bytes: Uint8Array };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { COMMENT_LIMITS } from '@masthead/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import { XSS_PAYLOADS } from '../../rich-text/xss-payloads.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { NAUGHTY_STRINGS } from '../../test/hostile-input.ts';
@@ -115,7 +116,7 @@ describe('POST /api2/comment', () => {
     // One account per ten payloads keeps each under the per-minute limit.
     let reader = await signedInPerson(t);
     for (const [index, payload] of payloads.entries()) {
-      if (index % COMMENT_LIMITS.perMinute === 0) reader = await signedInPerson(t);
+      if (index % DEFAULT_RATE_LIMITS.commentsPerMinute === 0) reader = await signedInPerson(t);
       const response = await post(reader, { cgroupId: story.id, body: payload });
       expect([200, 400], payload).toContain(response.status);
       if (response.status === 400) {
@@ -202,12 +203,12 @@ describe('POST /api2/comment', () => {
     const reader = await signedInPerson(t);
     const story = await insertStory(db(), reader.userId);
     startOfWindow(t, 60_000);
-    for (let i = 0; i < COMMENT_LIMITS.perMinute; i++)
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.commentsPerMinute; i++)
       expect((await post(reader, { cgroupId: story.id, body: `c${i}` })).status).toBe(200);
     const refused = await post(reader, { cgroupId: story.id, body: 'one more' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await commentCountOf(story.id)).toBe(COMMENT_LIMITS.perMinute);
+    expect(await commentCountOf(story.id)).toBe(DEFAULT_RATE_LIMITS.commentsPerMinute);
     t.advance(61_000);
     expect((await post(reader, { cgroupId: story.id, body: 'later' })).status).toBe(200);
   });

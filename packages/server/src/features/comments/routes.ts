@@ -1,5 +1,4 @@
 import {
-  COMMENT_LIMITS,
   ZCommentPhotoUpload,
   ZCommentsQuery,
   ZCreateComment,
@@ -52,9 +51,10 @@ export function registerCommentsRoutes(app: FastifyInstance) {
     handler: async ({ body, request }) => {
       const userId = request.viewer!.userId;
       // Spam stays bounded: a burst limit and a daily one per account.
+      const limits = app.services.config.rateLimits;
       await app.services.rateLimit.consume(
-        { key: `comment:minute:${userId}`, limit: COMMENT_LIMITS.perMinute, windowSeconds: 60 },
-        { key: `comment:day:${userId}`, limit: COMMENT_LIMITS.perDay, windowSeconds: 86_400 },
+        { key: `comment:minute:${userId}`, limit: limits.commentsPerMinute, windowSeconds: 60 },
+        { key: `comment:day:${userId}`, limit: limits.commentsPerDay, windowSeconds: 86_400 },
       );
       return comments().create(userId, body);
     },

@@ -14,8 +14,6 @@ import type { ServiceDeps } from '../../services.ts';
 import { createRateLimiter } from '../rate-limit/service.ts';
 import { shortLinks } from './tables.ts';
 
-/** Shortening is open to guests (the share menu), so each address may create this many links an hour. */
-export const SHORTEN_PER_ADDRESS_PER_HOUR = 60;
 /** A fresh random code colliding three times in a row means something else is wrong. */
 const CODE_ATTEMPTS = 3;
 
@@ -27,12 +25,12 @@ export type ShortenRequest = {
 };
 
 /** Share links and the short-link redirect (SPEC §3 share link, §7 POST /api2/url/shorten). */
-export function createSharingService(deps: ServiceDeps & { shortenPerHour?: number }) {
+export function createSharingService(deps: ServiceDeps) {
   const { db, config, clock } = deps;
   // The limiter keeps its counters in PostgreSQL, so this one shares them with every other process.
   const rateLimit = createRateLimiter(db, clock);
   const publicHost = hostOf(config.publicUrl);
-  const perHour = deps.shortenPerHour ?? SHORTEN_PER_ADDRESS_PER_HOUR;
+  const perHour = config.rateLimits.shortenPerAddressPerHour;
 
   /** This site's names: the public address, its flavour hosts (DESIGN §4), and the host asked. */
   function siteHosts(requestHost: string | undefined): string[] {

@@ -1,10 +1,10 @@
 import { SHORT_CODE_PATTERN } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInPerson } from '../../test/reading-fixtures.ts';
 import { startOfWindow } from '../accounts/test-fixtures.ts';
-import { SHORTEN_PER_ADDRESS_PER_HOUR } from './service.ts';
 import { shortLinks } from './tables.ts';
 
 let t: TestApp;
@@ -102,10 +102,10 @@ describe('POST /api2/url/shorten', () => {
     expect(await t.database.db.select().from(shortLinks)).toEqual(before);
   });
 
-  it(`allows ${SHORTEN_PER_ADDRESS_PER_HOUR} shortenings an hour per address, then answers 429 with Retry-After`, async () => {
+  it(`allows ${DEFAULT_RATE_LIMITS.shortenPerAddressPerHour} shortenings an hour per address, then answers 429 with Retry-After`, async () => {
     startOfWindow(t, 3_600_000);
     const client = visitor();
-    for (let i = 0; i < SHORTEN_PER_ADDRESS_PER_HOUR; i++) {
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.shortenPerAddressPerHour; i++) {
       const response = await client.post('/api2/url/shorten', { longUrl: `/post/${i + 1}/limit.html` });
       expect(response.status, `call ${i + 1}`).toBe(200);
     }
