@@ -84,42 +84,55 @@ function BadgeSections({ view }: { view: AchievementsView }) {
           ))}
         </ul>
       </section>
-      <section className="badges-section" aria-labelledby="badges-topics">
-        <h2 id="badges-topics">{t('achievements.topics.heading')}</h2>
-        {topics.length === 0 ? (
-          <p className="muted">{t('achievements.topics.empty')}</p>
-        ) : (
-          <ul className="badge-grid">
-            {topics.map((badge) => (
-              <BadgeTile
-                key={badge.subjectId}
-                name={badge.title}
-                description={t('achievements.badge.desc', { title: badge.title })}
-                view={badge}
-                href={badge.url}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className="badges-section" aria-labelledby="badges-places">
-        <h2 id="badges-places">{t('achievements.locations.heading')}</h2>
-        {places.length === 0 ? (
-          <p className="muted">{t('achievements.locations.empty')}</p>
-        ) : (
-          <ul className="badge-grid">
-            {places.map((badge) => (
-              <BadgeTile
-                key={badge.subjectId}
-                name={badge.title}
-                description={t('achievements.badge.desc', { title: badge.title })}
-                view={badge}
-                href={badge.url}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <SubjectBadges
+        id="badges-topics"
+        heading={t('achievements.topics.heading')}
+        empty={t('achievements.topics.empty')}
+        badges={topics}
+      />
+      <SubjectBadges
+        id="badges-places"
+        heading={t('achievements.locations.heading')}
+        empty={t('achievements.locations.empty')}
+        badges={places}
+      />
     </>
+  );
+}
+
+type SubjectBadge = AchievementsView['badges'][number];
+
+/** Topic or place badges: one tile per subject, linking to its page. */
+function SubjectBadges({
+  id,
+  heading,
+  empty,
+  badges,
+}: {
+  id: string;
+  heading: string;
+  empty: string;
+  badges: readonly SubjectBadge[];
+}) {
+  const t = useT();
+  return (
+    <section className="badges-section" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {badges.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className="badge-grid">
+          {badges.map((badge) => (
+            <BadgeTile
+              key={badge.subjectId}
+              name={badge.title}
+              description={t('achievements.badge.desc', { title: badge.title })}
+              view={badge}
+              href={badge.url}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
