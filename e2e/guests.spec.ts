@@ -1,8 +1,20 @@
-import { MEMBER_ONLY_PATHS } from '@masthead/core';
+import {
+  COOKIE_NAMES,
+  type ContentSummary,
+  encodeTopicTitle,
+  MEMBER_ONLY_PATHS,
+  type UiLanguage,
+} from '@masthead/core';
 import { expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, expectNoA11yViolations, waitForHydration } from './helpers.ts';
-import { text, unexpectedErrors } from './journey-helpers.ts';
-import { appPort } from './settings.ts';
+import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
+import {
+  accountMenuButton,
+  expectNoHorizontalOverflow,
+  signUpByApi,
+  text,
+  unexpectedErrors,
+} from './journey-helpers.ts';
+import { appPort, baseURL } from './settings.ts';
 
 const en = (key: Parameters<typeof text>[1]) => text('en', key);
 
@@ -234,4 +246,125 @@ test.describe('the connect site in India, Pakistan and Bangladesh', () => {
       await context.close();
     }
   });
+});
+
+/**
+ * At each width: the page does not scroll sideways, no control is cut off or wraps, and the centre of
+ * every navigation link (scrolled into its strip, as a finger or Tab would) lands on that link, not on
+ * the search box or the account buttons painted over it.
+ */
+async function expectHeaderFits(page: Page, lang: UiLanguage, widths: readonly number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    const where = `${lang} at ${width} px`;
+    const overflow = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(overflow.scrollWidth, `the page scrolls sideways, ${where}`).toBeLessThanOrEqual(
+      overflow.clientWidth,
+    );
+    await expectNoHorizontalOverflow(page);
+
+    const nav = page.getByRole('navigation', { name: text(lang, 'shell.nav.label') });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const link of await links.all()) {
+      const hit = await link.evaluate((element) => {
+        element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { ok: top !== null && element.contains(top), covered: top?.outerHTML.slice(0, 80) ?? null };
+      });
+      expect(hit.ok, `${await link.textContent()} is covered by ${hit.covered}, ${where}`).toBe(true);
+    }
+
+    // The header's buttons keep their label on one line.
+    for (const button of await page.getByRole('banner').locator('.site-header-actions button').all()) {
+      const height = (await button.boundingBox())?.height ?? 0;
+      expect(height, `${await button.textContent()} wraps, ${where}`).toBeLessThanOrEqual(48);
+    }
+  }
+}
+
+test.describe('the header from a small phone to a desktop', () => {
+  const WIDTHS = [320, 360, 390, 768, 1024, 1280] as const;
+  for (const lang of ['en', 'in'] as const) {
+    test(`${lang}: nothing overflows or overlaps, for a guest and for a signed-in person`, async ({
+      page,
+      context,
+    }) => {
+      await context.addCookies([{ name: COOKIE_NAMES.userLang, value: lang, url: baseURL }]);
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: text(lang, 'shell.signUp') }),
+      ).toBeVisible();
+      await expectHeaderFits(page, lang, WIDTHS);
+
+      // A 20-character display name makes the account button as wide as it gets.
+      await signUpByApi(page.request, { ...newPerson(), displayName: 'Quentin Abernathy-Lo' }, lang);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(accountMenuButton(page, lang)).toBeVisible();
+      await expectHeaderFits(page, lang, WIDTHS);
+    });
+  }
+});
+
+test.describe("a story's share menu", () => {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 390, height: 844 },
+    { width: 1280, height: 600 },
+  ]) {
+    test(`${viewport.width}×${viewport.height}: opens inside the screen, scrolled into view`, async ({
+      page,
+      request,
+    }) => {
+      const topic = await request.get(
+        `/api2/topic?title=${encodeURIComponent(encodeTopicTitle('Food & Drink'))}`,
+      );
+      const story = ((await topic.json()).data.feed.items as ContentSummary[])[0];
+      if (!story) throw new Error('the demo seed has no story in Food & Drink');
+      await page.setViewportSize(viewport);
+      await page.goto(story.url);
+      await waitForHydration(page);
+
+      // The button at the very bottom of the window: the panel would open below the fold.
+      const button = page.getByRole('main').getByRole('button', { name: en('sharing.share'), exact: true });
+      await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        window.scrollBy(0, box.bottom - window.innerHeight + 4);
+      });
+      await button.click();
+      const menu = page.getByRole('menu', { name: en('sharing.menuLabel') });
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+      // Wait for the short link, which may give the panel one more line.
+      await expect(menu.getByRole('menuitem', { name: /\/s\// })).toBeVisible();
+      await expect(async () => {
+        const box = await menu.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return {
+            left: rect.left,
+            right: rect.right,
+            top: rect.top,
+            bottom: rect.bottom,
+            width: document.documentElement.clientWidth,
+            height: window.innerHeight,
+            scrollWidth: document.documentElement.scrollWidth,
+          };
+        });
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(box.width);
+        expect(box.top).toBeGreaterThanOrEqual(0);
+        expect(box.bottom).toBeLessThanOrEqual(box.height);
+        expect(box.scrollWidth).toBeLessThanOrEqual(box.width);
+      }).toPass({ timeout: 3000 });
+
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
 });

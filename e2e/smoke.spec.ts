@@ -30,3 +30,20 @@ test('the API reference is served', async ({ request }) => {
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ success: true, data: { status: 'ok' } });
 });
+
+test('an unknown API address answers the JSON 404 envelope, also with the pages served', async ({
+  request,
+}) => {
+  for (const path of ['/api2/no/such/thing', '/api/no/such/thing.json']) {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await request.fetch(path, { method, ...(method === 'POST' ? { data: {} } : {}) });
+      expect(response.status(), `${method} ${path}`).toBe(404);
+      expect(response.headers()['content-type'], `${method} ${path}`).toContain('application/json');
+      expect(await response.json()).toMatchObject({ success: false, isError: true, errorCode: 1003 });
+    }
+  }
+  // Any other unknown address is still the HTML page.
+  const page = await request.get('/no/such/page');
+  expect(page.status()).toBe(404);
+  expect(page.headers()['content-type']).toContain('text/html');
+});

@@ -49,13 +49,19 @@ export function ConfirmDialogHost() {
         <>
           <p className="modal-message">{pending.message}</p>
           <div className="modal-actions">
-            <button type="button" className="button button-secondary" onClick={() => settle(false)}>
+            {/* Focus starts on the safe choice (WAI-ARIA alertdialog): Enter, Enter must not unfollow
+                or delete anything. */}
+            <button
+              type="button"
+              className="button button-secondary"
+              data-autofocus
+              onClick={() => settle(false)}
+            >
               {pending.cancelLabel ?? t('ui.cancel')}
             </button>
             <button
               type="button"
               className={pending.danger ? 'button button-danger' : 'button button-primary'}
-              data-autofocus
               onClick={() => settle(true)}
             >
               {pending.confirmLabel ?? t('ui.confirm')}

@@ -7,6 +7,7 @@ import { feedLanguages, mobileHomeRedirect, type PageContext, parseAcceptLanguag
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../../config.ts';
+import { isApiPath } from '../../http/api-path.ts';
 import { CACHE_FOREVER } from '../../http/cache.ts';
 import { requestCountry, requestFlavour, requestLanguage } from '../../http/request-context.ts';
 import { createPageApi } from './page-api.ts';
@@ -97,6 +98,22 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
     return reply.send(response.body);
   };
 
-  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
-  app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+  registerPageRoutes(app, render);
+}
+
+/**
+ * The pages take every GET and HEAD that no other route answers, except under /api and /api2: an
+ * unknown API address keeps the JSON 404 envelope (not_found), as it has for every other method.
+ */
+export function registerPageRoutes(
+  app: FastifyInstance,
+  render: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+) {
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    // Not returned: the not-found handler sends the answer itself.
+    if (isApiPath(request.url)) reply.callNotFound();
+    else return render(request, reply);
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler });
 }

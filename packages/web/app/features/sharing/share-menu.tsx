@@ -5,10 +5,11 @@ import {
   type ShareNetwork,
   shareUrl,
 } from '@masthead/core';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { showSnackbar, useCopyToClipboard } from '../../ui/snackbar';
+import { panelOffset } from './panel-position';
 import { absoluteUrl, shortLinkOf } from './short-link';
 import './sharing.css';
 
@@ -21,6 +22,8 @@ export type ShareMenuProps = {
   imageUrl?: string | null;
   /** SPEC §3 story share object: publisher.twitter or the site's twitterUsername, credited as 'via @name'. */
   via?: string | null;
+  /** Names the menu for assistive technology; defaults to 'Share this story'. */
+  label?: string;
 };
 
 type Item = { key: string; label: string; run(): void };
@@ -45,7 +48,7 @@ function ShareIcon() {
  * button (WAI-ARIA pattern): arrows move, Escape closes and focus returns to the button. Owned by the
  * sharing feature.
  */
-export function ShareMenu({ url, title, description, imageUrl, via }: ShareMenuProps) {
+export function ShareMenu({ url, title, description, imageUrl, via, label }: ShareMenuProps) {
   const t = useT();
   const copy = useCopyToClipboard();
   const location = useLocation();
@@ -63,10 +66,39 @@ export function ShareMenu({ url, title, description, imageUrl, via }: ShareMenuP
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
   useEffect(() => setOpen(false), [location.key]);
 
+  // Placed before paint, so the panel never shows off the edge of a phone's screen.
+  useLayoutEffect(() => {
+    const panel = menu.current;
+    const anchor = wrapper.current;
+    if (!open || !panel || !anchor) return;
+    const place = () => {
+      panel.style.left = '0px';
+      const offset = panelOffset(
+        anchor.getBoundingClientRect(),
+        panel.getBoundingClientRect().width,
+        document.documentElement.clientWidth,
+      );
+      panel.style.left = `${offset}px`;
+    };
+    place();
+    // Low on the page the panel may open below the fold: bring all of it into view, now and when
+    // it grows (the short link arrives and may take a second line).
+    const observer = new ResizeObserver(() => {
+      place();
+      panel.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+    observer.observe(panel);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+    };
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const first = menu.current?.querySelector<HTMLElement>('[role="menuitem"]');
-    first?.focus();
+    first?.focus({ preventScroll: true });
     const onPointer = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -209,7 +241,7 @@ export function ShareMenu({ url, title, description, imageUrl, via }: ShareMenuP
           id={menuId}
           ref={menu}
           role="menu"
-          aria-label={t('sharing.menuLabel')}
+          aria-label={label ?? t('sharing.menuLabel')}
           className="share-menu-panel"
           onKeyDown={onMenuKey}
         >

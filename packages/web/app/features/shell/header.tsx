@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
@@ -6,6 +7,7 @@ import { NotificationBell } from '../notifications/notification-bell';
 import { SearchBox } from '../search/search-box';
 import { AccountMenu } from './account-menu';
 import { useLoginPrompt } from './login-prompt';
+import { useScrollEdges } from './use-scroll-edges';
 
 /** Guests may open every entry: member-only pages show them the public overlay (SPEC §2). */
 const NAV_ITEMS = [
@@ -17,11 +19,31 @@ const NAV_ITEMS = [
   { to: '/notifications.html', key: 'shell.nav.notifications', paths: ['/notifications.html'] },
 ] as const;
 
+/**
+ * The site header. Wide screens show logo, navigation and actions on one row; narrower ones (see
+ * styles.css) give the navigation its own full-width row that scrolls sideways, with faded edges
+ * where more links hide.
+ */
 export function Header() {
   const t = useT();
   const viewer = useViewer();
   const { openLoginPrompt } = useLoginPrompt();
   const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  useScrollEdges(nav);
+
+  // On a phone the current page's link may sit beyond the right edge: bring it into the strip.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each new page.
+  useEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    const box = strip.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    if (link.left < box.left || link.right > box.right) {
+      strip.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
+    }
+  }, [pathname]);
 
   return (
     <header className="site-header">
@@ -30,7 +52,7 @@ export function Header() {
         <Link to="/" className="site-logo">
           Masthead
         </Link>
-        <nav className="site-nav" aria-label={t('shell.nav.label')}>
+        <nav ref={nav} className="site-nav" aria-label={t('shell.nav.label')}>
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
@@ -53,12 +75,16 @@ export function Header() {
             </>
           ) : (
             <>
-              <button type="button" className="button button-ghost" onClick={() => openLoginPrompt('signin')}>
+              <button
+                type="button"
+                className="button button-ghost site-header-button"
+                onClick={() => openLoginPrompt('signin')}
+              >
                 {t('shell.signIn')}
               </button>
               <button
                 type="button"
-                className="button button-primary"
+                className="button button-primary site-header-button"
                 onClick={() => openLoginPrompt('signup')}
               >
                 {t('shell.signUp')}
