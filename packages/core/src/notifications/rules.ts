@@ -1,3 +1,4 @@
+import { commentPath } from '../comments/rules.ts';
 import { SIZES } from '../limits.ts';
 import type { NotificationView } from './schemas.ts';
 
@@ -17,13 +18,19 @@ export const NOTIFICATION_LIMITS = {
 export const unreadBadge = (count: number) =>
   count >= NOTIFICATION_LIMITS.unreadCountMax ? `${NOTIFICATION_LIMITS.unreadCountMax - 1}+` : String(count);
 
-/** Where a notification leads: the comment in its story, the story, or the person who followed. */
+/**
+ * Where a notification leads: the comment's own page, the story, or the person who followed.
+ * A comment or reply opens SPEC §2's comment popup rather than the story: the story loads only the
+ * first page of comments with replies folded, so a `#comment-` anchor there often points at nothing,
+ * while the popup always shows the comment in its thread, highlighted and scrolled to; a reply opens
+ * with its thread's replies shown (repliesOpen).
+ */
 export function notificationHref(
   notification: Pick<NotificationView, 'kind' | 'actor' | 'content' | 'commentId'>,
 ) {
-  const { content } = notification;
+  const { content, commentId } = notification;
   if (notification.kind === 'follow' || !content) return `/@${notification.actor.username}`;
-  if ((notification.kind === 'comment' || notification.kind === 'reply') && notification.commentId)
-    return `${content.url}#comment-${notification.commentId}`;
+  if ((notification.kind === 'comment' || notification.kind === 'reply') && commentId)
+    return commentPath(commentId, { repliesOpen: notification.kind === 'reply' });
   return content.url;
 }

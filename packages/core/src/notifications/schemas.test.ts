@@ -1,6 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notificationHref, unreadBadge } from './rules.ts';
-import { ZMagazineNotificationQuery, ZNotificationQuery, ZNotificationRead } from './schemas.ts';
+import {
+  NOTIFICATION_KINDS,
+  ZMagazineNotificationQuery,
+  ZNotificationQuery,
+  ZNotificationRead,
+} from './schemas.ts';
 
 const actor = { userId: 2, username: 'mei', displayName: 'Mei', photoPath: null, userType: 1 };
 const content = { cgroupId: 7, title: 'Tea', url: '/post/7/tea.html' };
@@ -37,13 +43,33 @@ describe('notification requests', () => {
 });
 
 describe('where a notification leads', () => {
-  it('goes to the follower, the story, or the comment in the story', () => {
+  it('goes to the follower, the story, or the comment on its own page', () => {
     expect(notificationHref({ kind: 'follow', actor, content: null, commentId: null })).toBe('/@mei');
     expect(notificationHref({ kind: 'upvote', actor, content, commentId: null })).toBe('/post/7/tea.html');
+    // The popup shows the comment in its thread even when the story's list would have it folded away.
+    expect(notificationHref({ kind: 'comment', actor, content, commentId: 9 })).toBe('/comment/9.html');
     expect(notificationHref({ kind: 'reply', actor, content, commentId: 9 })).toBe(
-      '/post/7/tea.html#comment-9',
+      '/comment/9.html?repliesOpen=1',
     );
+    // Without a comment id there is only the story; without the story, only the person.
+    expect(notificationHref({ kind: 'reply', actor, content, commentId: null })).toBe('/post/7/tea.html');
     expect(notificationHref({ kind: 'comment', actor, content: null, commentId: 9 })).toBe('/@mei');
+  });
+
+  it('never leads off the site', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NOTIFICATION_KINDS),
+        fc.option(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { nil: null }),
+        fc.boolean(),
+        (kind, commentId, withContent) => {
+          const href = notificationHref({ kind, actor, content: withContent ? content : null, commentId });
+          expect(href.startsWith('/') && !href.startsWith('//')).toBe(true);
+          if (withContent && commentId && (kind === 'comment' || kind === 'reply'))
+            expect(href.startsWith(`/comment/${commentId}.html`)).toBe(true);
+        },
+      ),
+    );
   });
 
   it("shows the count, or '99+'", () => {

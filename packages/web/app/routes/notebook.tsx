@@ -1,4 +1,5 @@
-import { imagePath, notebookPath, truncate } from '@masthead/core';
+import { imagePath, type NotebookPage, notebookPath, truncate } from '@masthead/core';
+import { useState } from 'react';
 import { data, redirect } from 'react-router';
 import { getPageContext } from '../context';
 import { NotebookHeader } from '../features/notebooks/notebook-header';
@@ -40,15 +41,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Notebook({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  return <NotebookView key={page.notebook.notebookId} page={page} />;
+}
+
+/** The header's story count follows removals below it (keyed by notebook, so it starts afresh). */
+function NotebookView({ page }: { page: NotebookPage }) {
+  const [itemCount, setItemCount] = useState(page.notebook.itemCount);
   return (
     <div className="page">
-      <NotebookHeader key={page.notebook.notebookId} page={page} />
+      <NotebookHeader page={page} itemCount={itemCount} onItemCountChange={setItemCount} />
       <NotebookStories
-        key={`stories-${page.notebook.notebookId}`}
         notebookId={page.notebook.notebookId}
         notebookName={page.notebook.name}
         initial={page.stories}
         isOwner={page.isOwner}
+        onRemoved={() => setItemCount((count) => Math.max(0, count - 1))}
       />
     </div>
   );

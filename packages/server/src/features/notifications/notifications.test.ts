@@ -1,9 +1,18 @@
-import { MAGAZINE_ROLE, notificationHref, OWNER_TYPE, USER_TYPE, unreadBadge } from '@masthead/core';
+import {
+  COMMENT_LIMITS,
+  commentPath,
+  MAGAZINE_ROLE,
+  notificationHref,
+  OWNER_TYPE,
+  USER_TYPE,
+  unreadBadge,
+} from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
+import { comments } from '../comments/tables.ts';
 import { contents } from '../content/tables.ts';
 import type { NewNotification } from './service.ts';
 import { notifications } from './tables.ts';
@@ -116,7 +125,7 @@ describe('GET /api2/notification/new', () => {
       'userType',
       'username',
     ]);
-    expect(notificationHref(data.notifications[0])).toBe(`/post/${item}/tea-in-taipei.html#comment-110`);
+    expect(notificationHref(data.notifications[0])).toBe('/comment/110.html?repliesOpen=1');
 
     const second = await recipient.client.get('/api2/notification/new?limit=10&offset=10&type=9');
     const older = second.body.data.notifications;
@@ -147,6 +156,50 @@ describe('GET /api2/notification/new', () => {
       const response = await client.get(`/api2/notification/new?${query}`);
       expect(response.status, query).toBe(400);
     }
+  });
+});
+
+describe('where a reply notification leads', () => {
+  it('opens the comment page that shows the reply, even past the first page of replies', async () => {
+    const publisher = await signedInPerson(t);
+    const reader = await signedInPerson(t);
+    const replier = await signedInPerson(t);
+    const story = (await insertStory(db(), publisher.userId)).id;
+    const posted = await reader.client.post('/api2/comment', { cgroupId: story, body: '<p>Where next?</p>' });
+    const parentId = posted.body.data.commentId as number;
+    // Earlier replies fill the thread's first page, so the new one is not among those the story loads.
+    await db()
+      .insert(comments)
+      .values(
+        Array.from({ length: COMMENT_LIMITS.repliesPageSize }, (_, i) => ({
+          contentId: story,
+          userId: publisher.userId,
+          parentId,
+          body: `<p>earlier ${i}</p>`,
+        })),
+      );
+    const reply = await replier.client.post('/api2/comment', {
+      cgroupId: story,
+      parentId,
+      body: '<p>Try the night market.</p>',
+    });
+    expect(reply.status).toBe(200);
+    const replyId = reply.body.data.commentId as number;
+
+    const list = (await reader.client.get('/api2/notification/new')).body.data;
+    const notification = list.notifications.find((n: { kind: string }) => n.kind === 'reply');
+    expect(notification).toMatchObject({ commentId: replyId, content: { cgroupId: story } });
+    expect(notificationHref(notification)).toBe(commentPath(replyId, { repliesOpen: true }));
+
+    // The story's list has the thread folded at its first replies: an anchor there would find nothing.
+    const threads = (await reader.client.get(`/api2/comments?cgroupId=${story}`)).body.data.items;
+    const onStory = threads.find((thread: { commentId: number }) => thread.commentId === parentId);
+    expect(onStory.replies.some((r: { commentId: number }) => r.commentId === replyId)).toBe(false);
+    // The comment page has it, in its thread, as the focus.
+    const popup = await t.app.services.comments.popup(reader.userId, replyId);
+    expect(popup?.focusId).toBe(replyId);
+    expect(popup?.thread.commentId).toBe(parentId);
+    expect(popup?.thread.replies.some((r) => r.commentId === replyId)).toBe(true);
   });
 });
 

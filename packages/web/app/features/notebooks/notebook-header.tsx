@@ -16,8 +16,16 @@ import './notebooks.css';
 /** SPEC §5: the photo input accepts only files whose type matches image. */
 const isImageFile = (file: File) => /^image\//i.test(file.type);
 
+type NotebookHeaderProps = {
+  page: NotebookPage;
+  /** The story count shown, kept by the page so that removals below update it. */
+  itemCount: number;
+  /** The server told a fresh count (after an edit or a new photo). */
+  onItemCountChange: (count: number) => void;
+};
+
 /** The top of a notebook's page: photo, name, description, owner, and the owner's tools. */
-export function NotebookHeader({ page }: { page: NotebookPage }) {
+export function NotebookHeader({ page, itemCount, onItemCountChange }: NotebookHeaderProps) {
   const t = useT();
   const navigate = useNavigate();
   const photoInputId = useId();
@@ -28,6 +36,7 @@ export function NotebookHeader({ page }: { page: NotebookPage }) {
 
   const changed = (next: NotebookView) => {
     setNotebook(next);
+    onItemCountChange(next.itemCount);
     updateCachedNotebook(browserStore(), toStoredNotebook(next));
     // The address carries the name; keep it true without adding a history entry.
     if (next.url !== window.location.pathname)
@@ -95,7 +104,7 @@ export function NotebookHeader({ page }: { page: NotebookPage }) {
             <Avatar name={owner.displayName} photoPath={owner.photoPath} size={36} />
             <span>{t('notebooks.by', { name: owner.displayName })}</span>
           </Link>
-          <span>{t('notebooks.itemCount', { count: notebook.itemCount })}</span>
+          <span>{t('notebooks.itemCount', { count: itemCount })}</span>
         </p>
         <div className="notebook-actions">
           <ShareMenu
@@ -103,6 +112,7 @@ export function NotebookHeader({ page }: { page: NotebookPage }) {
             title={notebook.name}
             description={notebook.description}
             imageUrl={notebook.photo}
+            label={t('sharing.menuLabel.notebook')}
           />
           {page.isOwner && (
             <>
@@ -135,7 +145,7 @@ export function NotebookHeader({ page }: { page: NotebookPage }) {
               {notebook.photo && (
                 <button
                   type="button"
-                  className="button button-quiet button-small"
+                  className="button button-secondary button-small"
                   disabled={uploading}
                   onClick={removePhoto}
                 >
@@ -144,7 +154,7 @@ export function NotebookHeader({ page }: { page: NotebookPage }) {
               )}
               <button
                 type="button"
-                className="button button-quiet button-small notebook-delete"
+                className="button button-secondary button-small notebook-delete"
                 onClick={() => void remove()}
               >
                 {t('notebooks.delete')}

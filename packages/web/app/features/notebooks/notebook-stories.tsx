@@ -1,5 +1,5 @@
 import type { ContentSummary, FeedPage } from '@masthead/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
@@ -12,14 +12,17 @@ type Props = {
   notebookName: string;
   initial: FeedPage<ContentSummary>;
   isOwner: boolean;
+  /** A story was taken out (the page's count follows). */
+  onRemoved?: () => void;
 };
 
 /**
  * A notebook's stories, most recently saved first, with a button for the next page (the owner can
  * take a story out right here).
  */
-export function NotebookStories({ notebookId, notebookName, initial, isOwner }: Props) {
+export function NotebookStories({ notebookId, notebookName, initial, isOwner, onRemoved }: Props) {
   const t = useT();
+  const headingId = useId();
   const [items, setItems] = useState(initial.items);
   const [cursor, setCursor] = useState(initial.nextCursor);
   const [loading, setLoading] = useState(false);
@@ -54,10 +57,12 @@ export function NotebookStories({ notebookId, notebookName, initial, isOwner }: 
       return;
     }
     setItems((current) => current.filter((item) => item.cgroupId !== story.cgroupId));
+    onRemoved?.();
     showSnackbar(t('notebooks.removedFrom', { name: notebookName }));
   }
 
-  if (items.length === 0)
+  // Empty only when nothing is left to load either.
+  if (items.length === 0 && !cursor)
     return (
       <EmptyState
         title={t('notebooks.stories.empty.title')}
@@ -66,21 +71,27 @@ export function NotebookStories({ notebookId, notebookName, initial, isOwner }: 
     );
 
   return (
-    <section aria-label={t('notebooks.storiesLabel')}>
-      <ul className="notebook-stories">
+    <section aria-labelledby={headingId}>
+      {/* The cards' h3 titles need an h2 above them; the header already shows the count. */}
+      <h2 id={headingId} className="visually-hidden">
+        {t('notebooks.storiesLabel')}
+      </h2>
+      <ul className={isOwner ? 'notebook-stories is-owner' : 'notebook-stories'}>
         {items.map((story) => (
-          <li key={story.cgroupId} className={isOwner ? 'notebook-story' : undefined}>
+          <li key={story.cgroupId} className="notebook-story">
             <StoryCard story={story} />
             {isOwner && (
-              <button
-                type="button"
-                className="button button-quiet button-small"
-                aria-label={t('notebooks.story.removeLabel', { title: story.title })}
-                disabled={removing === story.cgroupId}
-                onClick={() => void remove(story)}
-              >
-                {t('notebooks.story.remove')}
-              </button>
+              <div className="notebook-story-actions">
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  aria-label={t('notebooks.story.removeLabel', { title: story.title })}
+                  disabled={removing === story.cgroupId}
+                  onClick={() => void remove(story)}
+                >
+                  {t('notebooks.story.remove')}
+                </button>
+              </div>
             )}
           </li>
         ))}

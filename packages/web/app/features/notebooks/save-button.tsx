@@ -51,6 +51,7 @@ export function SaveButton({
         type="button"
         className={saved ? 'save-button is-saved' : 'save-button'}
         aria-haspopup="dialog"
+        aria-pressed={saved}
         onClick={() => (viewer ? setOpen(true) : openLoginPrompt('signin'))}
       >
         <BookmarkIcon filled={saved} />

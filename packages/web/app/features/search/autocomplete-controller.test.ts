@@ -1,3 +1,4 @@
+import { AUTOCOMPLETE } from '@masthead/core';
 import { describe, expect, it } from 'vitest';
 import {
   type AutocompleteState,
@@ -5,6 +6,12 @@ import {
   createAutocompleteController,
   createQueryCache,
 } from './autocomplete-controller';
+import {
+  fetchSearchSuggestions,
+  SEARCH_BOX_SOURCES,
+  type SearchSuggestions,
+  searchSuggestionOptions,
+} from './search-suggestions';
 
 /** Timers the test moves by hand. */
 function manualTimers() {
@@ -148,6 +155,168 @@ describe('autocomplete controller (SPEC §7/§9)', () => {
     await flush();
     expect(server.calls[0]!.signal.aborted).toBe(true);
     expect(states.map((state) => state.status)).toEqual(['loading']);
+  });
+});
+
+describe("the header search box's suggestions", () => {
+  /** The four suggestion calls, answered by hand; each call is recorded with its body. */
+  function suggestionServer() {
+    const calls: {
+      endpoint: string;
+      body: Record<string, unknown>;
+      signal: AbortSignal;
+      resolve: (data: unknown) => void;
+    }[] = [];
+    return {
+      calls,
+      call: (endpoint: string, body: Record<string, unknown>, signal: AbortSignal) =>
+        new Promise<unknown>((resolve) => calls.push({ endpoint, body, signal, resolve })),
+      /** Answers every open call for `q` as the server would: an empty list each, or `data`. */
+      answer(q: string, data: Partial<Record<'topics' | 'people' | 'locations', unknown[]>> = {}, fail = '') {
+        for (const call of calls.filter((c) => c.body.q === q)) {
+          if (call.endpoint === fail) call.resolve(null);
+          else if (call.endpoint.includes('topic')) call.resolve({ topics: data.topics ?? [] });
+          else if (call.endpoint.includes('location')) call.resolve({ locations: data.locations ?? [] });
+          else call.resolve({ people: call.body.type === 'B' ? (data.people ?? []) : [] });
+        }
+      },
+    };
+  }
+
+  function setupBox() {
+    const clock = manualTimers();
+    const server = suggestionServer();
+    const states: AutocompleteState<SearchSuggestions>[] = [];
+    const controller = createAutocompleteController<SearchSuggestions>({
+      fetch: (q, signal) => fetchSearchSuggestions(q, signal, server.call),
+      cacheable: (data) => data.complete,
+      onChange: (state) => states.push(state),
+      timers: clock.timers,
+    });
+    return { clock, server, states, controller, last: () => states[states.length - 1] };
+  }
+
+  const london = {
+    locationId: 4,
+    name: 'London, United Kingdom',
+    countryCode: 'GB',
+    country: 'United Kingdom',
+    state: 'England',
+    city: 'London',
+    url: '/location/4/london.html',
+  };
+
+  it("asks topics, publishers, people and places once each, with SPEC's limits, 100 ms after typing", async () => {
+    const { clock, server, controller, last } = setupBox();
+    controller.input('l');
+    controller.input('lo');
+    clock.advance(50);
+    controller.input('lon');
+    clock.advance(99);
+    expect(server.calls).toHaveLength(0);
+    clock.advance(1);
+    expect(server.calls.map(({ endpoint, body }) => ({ endpoint, body }))).toEqual([
+      {
+        endpoint: '/api2/topic/autocomplete',
+        body: { q: 'lon', min_articles: AUTOCOMPLETE.topicMinArticles, limit: 5 },
+      },
+      { endpoint: '/api2/people/autocomplete', body: { q: 'lon', type: 'B', limit: 5 } },
+      { endpoint: '/api2/people/autocomplete', body: { q: 'lon', type: 'C', limit: 5 } },
+      { endpoint: '/api2/location/autocomplete/all', body: { q: 'lon', limit: 10 } },
+    ]);
+    expect(SEARCH_BOX_SOURCES.places.payload.limit).toBe(AUTOCOMPLETE.locationsLimit);
+    server.answer('lon', { locations: [london] });
+    await flush();
+    const state = last();
+    expect(state?.status).toBe('ready');
+    if (state?.status !== 'ready') return;
+    expect(state.data).toMatchObject({ places: [london], complete: true });
+
+    // Typed again, the query is answered from the cache: no second round of calls.
+    controller.input('long');
+    controller.input('lon');
+    clock.advance(500);
+    expect(server.calls).toHaveLength(4);
+    expect(last()).toMatchObject({ status: 'ready', query: 'lon' });
+  });
+
+  it('drops the answers to a query that a newer one replaced, aborting its calls', async () => {
+    const { clock, server, controller, last, states } = setupBox();
+    controller.input('lon');
+    clock.advance(100);
+    controller.input('long');
+    clock.advance(100);
+    expect(server.calls).toHaveLength(8);
+    expect(server.calls.slice(0, 4).every((call) => call.signal.aborted)).toBe(true);
+    const longTable = {
+      userId: 3,
+      username: 'thelongtable',
+      displayName: 'The Long Table',
+      photoPath: null,
+      userType: 2,
+      url: '/@thelongtable',
+    };
+    server.answer('long', { people: [longTable] });
+    await flush();
+    server.answer('lon', { locations: [london] });
+    await flush();
+    expect(last()).toMatchObject({ status: 'ready', query: 'long', data: { publishers: [longTable] } });
+    expect(states.some((state) => state.status === 'ready' && state.query === 'lon')).toBe(false);
+  });
+
+  it('shows what came when one call fails, but asks again next time', async () => {
+    const { clock, server, controller, last } = setupBox();
+    controller.input('tai');
+    clock.advance(100);
+    server.answer('tai', { locations: [london] }, '/api2/topic/autocomplete');
+    await flush();
+    expect(last()).toMatchObject({ status: 'ready', data: { places: [london], complete: false } });
+    // The partial answer was not kept: the same query goes out again, to every source.
+    controller.input('tai');
+    clock.advance(100);
+    expect(server.calls).toHaveLength(8);
+    expect(server.calls.slice(4).every((call) => call.body.q === 'tai')).toBe(true);
+  });
+
+  it('reports an error only when every call failed', async () => {
+    const { clock, server, controller, last } = setupBox();
+    controller.input('x');
+    clock.advance(100);
+    for (const call of server.calls) call.resolve(null);
+    await flush();
+    expect(last()).toEqual({ status: 'error', query: 'x' });
+  });
+
+  it('lists groups in the order of the search tabs, a publishing person once', () => {
+    const person = (userId: number, username: string) => ({
+      userId,
+      username,
+      displayName: username.toUpperCase(),
+      photoPath: null,
+      userType: 1,
+      url: `/@${username}`,
+    });
+    const { options, urls } = searchSuggestionOptions(
+      {
+        topics: [
+          { topicId: 1, title: 'Oolong Tea', highLight: false, articleCount: 9, url: '/blogs/Oolong-Tea' },
+        ],
+        publishers: [person(3, 'thelongtable'), person(5, 'lona')],
+        people: [person(5, 'lona'), person(6, 'lonnie')],
+        places: [london],
+        complete: true,
+      },
+      { topics: 'Topics', publishers: 'Publishers', people: 'People', places: 'Places' },
+    );
+    expect(options.map((option) => [option.group, option.label])).toEqual([
+      ['Topics', 'Oolong Tea'],
+      ['Publishers', 'THELONGTABLE'],
+      ['Publishers', 'LONA'],
+      ['People', 'LONNIE'],
+      ['Places', 'London, United Kingdom'],
+    ]);
+    expect(new Set(options.map((option) => option.id)).size).toBe(options.length);
+    expect(urls.get('place-4')).toBe('/location/4/london.html');
   });
 });
 

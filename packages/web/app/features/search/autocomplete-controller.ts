@@ -30,6 +30,8 @@ export type AutocompleteOptions<T> = {
   fetch: AutocompleteFetch<T>;
   onChange: (state: AutocompleteState<T>) => void;
   cache?: AutocompleteCache<T>;
+  /** Whether an answer may be kept for its query (a partial one is shown but asked again). */
+  cacheable?: (data: T) => boolean;
   delayMs?: number;
   minLength?: number;
   timers?: AutocompleteTimers;
@@ -94,7 +96,7 @@ export function createAutocompleteController<T>(options: AutocompleteOptions<T>)
       options.onChange({ status: 'error', query });
       return;
     }
-    cache.set(query, data);
+    if (options.cacheable?.(data) ?? true) cache.set(query, data);
     options.onChange({ status: 'ready', query, data });
   }
 

@@ -1,65 +1,57 @@
-import type { PersonSuggestion, TopicSuggestion } from '@masthead/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { Combobox, type ComboboxOption, type ComboboxStatus } from './combobox';
 import { searchHref } from './search-links';
-import { useAutocomplete } from './use-autocomplete';
+import {
+  fetchSearchSuggestions,
+  type SearchSuggestions,
+  type SuggestionCall,
+  searchSuggestionOptions,
+} from './search-suggestions';
+import { useAutocompleteSource } from './use-autocomplete';
 import './search.css';
 
 const SEARCH_OPTION = 'search';
 
+const call: SuggestionCall = async (endpoint, body, signal) => {
+  const result = await api(endpoint, body, { signal, promptLogin: false });
+  return result.ok ? result.data : null;
+};
+const fetchSuggestions = (q: string, signal: AbortSignal) => fetchSearchSuggestions(q, signal, call);
+const isComplete = (data: SearchSuggestions) => data.complete;
+
 /**
  * The header's search box: a plain GET form to /search.html (works before the page is interactive),
- * with SPEC §7 topic and people suggestions; choosing one opens its page.
+ * with SPEC §7 suggestions of topics, publishers, people and places, asked together 100 ms after the
+ * last keystroke and shown at once in groups (no list that shifts under the arrow keys); choosing one
+ * opens its page.
  */
 export function SearchBox() {
   const t = useT();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
-  const topics = useAutocomplete<{ topics: TopicSuggestion[] }>('/api2/topic/autocomplete', { limit: 5 });
-  const people = useAutocomplete<{ people: PersonSuggestion[] }>('/api2/people/autocomplete', {
-    type: 'C',
-    limit: 5,
-  });
+  const suggestions = useAutocompleteSource('search-box', fetchSuggestions, isComplete);
   const query = value.trim();
+  const { state } = suggestions;
 
-  const urls = new Map<string, string>();
-  const options: ComboboxOption[] = [];
-  if (topics.state.status === 'ready' && topics.state.query === query) {
-    for (const topic of topics.state.data.topics) {
-      const id = `topic-${topic.topicId}`;
-      urls.set(id, topic.url);
-      options.push({ id, label: topic.title, group: t('search.suggestions.topics') });
-    }
-  }
-  if (people.state.status === 'ready' && people.state.query === query) {
-    for (const person of people.state.data.people) {
-      const id = `person-${person.userId}`;
-      urls.set(id, person.url);
-      options.push({
-        id,
-        label: person.displayName,
-        description: `@${person.username}`,
-        group: t('search.suggestions.people'),
-      });
-    }
-  }
+  const { options, urls } =
+    state.status === 'ready' && state.query === query
+      ? searchSuggestionOptions(state.data, {
+          topics: t('search.suggestions.topics'),
+          publishers: t('search.suggestions.publishers'),
+          people: t('search.suggestions.people'),
+          places: t('search.suggestions.places'),
+        })
+      : { options: [] as ComboboxOption[], urls: new Map<string, string>() };
   if (query) options.push({ id: SEARCH_OPTION, label: t('search.suggestions.searchFor', { q: query }) });
 
-  const statuses = [topics.state.status, people.state.status];
-  const status: ComboboxStatus = statuses.includes('loading')
-    ? 'loading'
-    : statuses.every((s) => s === 'error')
-      ? 'error'
-      : query
-        ? 'ready'
-        : 'idle';
+  const status: ComboboxStatus = query ? state.status : 'idle';
 
   function go(href: string) {
     setValue('');
-    topics.setQuery('');
-    people.setQuery('');
+    suggestions.setQuery('');
     void navigate(href);
   }
 
@@ -89,8 +81,7 @@ export function SearchBox() {
           options={options}
           onValueChange={(next) => {
             setValue(next);
-            topics.setQuery(next);
-            people.setQuery(next);
+            suggestions.setQuery(next);
           }}
           onSelect={(option) => go(urls.get(option.id) ?? searchHref(query))}
         />

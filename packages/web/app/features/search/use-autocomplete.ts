@@ -3,12 +3,13 @@ import { api } from '../../lib/api';
 import {
   type AutocompleteCache,
   type AutocompleteController,
+  type AutocompleteFetch,
   type AutocompleteState,
   createAutocompleteController,
   createQueryCache,
 } from './autocomplete-controller';
 
-/** One cache per endpoint and payload for the whole page, so a query asked once is never asked again. */
+/** One cache per source for the whole page, so a query asked once is never asked again. */
 const caches = new Map<string, AutocompleteCache<unknown>>();
 
 function cacheFor<T>(key: string): AutocompleteCache<T> {
@@ -21,29 +22,45 @@ function cacheFor<T>(key: string): AutocompleteCache<T> {
 }
 
 /**
- * SPEC §7 autocomplete against one of the /api2 suggestion calls: `payload` holds everything but `q`
- * (type, limit, onlyNotAdded…). 100 ms delay, from one character, cached per query, stale answers
- * dropped (see autocomplete-controller).
+ * Autocomplete over any fetch: `cacheKey` names the source (its answers are cached per query under it,
+ * and a new key starts a new controller). 100 ms delay, from one character, stale answers dropped
+ * (see autocomplete-controller).
  */
-export function useAutocomplete<T>(endpoint: string, payload: Record<string, unknown> = {}) {
+export function useAutocompleteSource<T>(
+  cacheKey: string,
+  fetch: AutocompleteFetch<T>,
+  cacheable?: (data: T) => boolean,
+) {
   const [state, setState] = useState<AutocompleteState<T>>({ status: 'idle', query: '' });
   const controller = useRef<AutocompleteController | null>(null);
-  const body = JSON.stringify(payload);
+  // The latest functions, without restarting the controller when a caller passes new ones.
+  const latest = useRef({ fetch, cacheable });
+  latest.current = { fetch, cacheable };
 
   useEffect(() => {
-    const extra = JSON.parse(body) as Record<string, unknown>;
     const instance = createAutocompleteController<T>({
-      fetch: async (q, signal) => {
-        const result = await api<T>(endpoint, { ...extra, q }, { signal, promptLogin: false });
-        return result.ok ? result.data : null;
-      },
+      fetch: (query, signal) => latest.current.fetch(query, signal),
+      cacheable: (data) => latest.current.cacheable?.(data) ?? true,
       onChange: setState,
-      cache: cacheFor<T>(`${endpoint} ${body}`),
+      cache: cacheFor<T>(cacheKey),
     });
     controller.current = instance;
     return () => instance.dispose();
-  }, [endpoint, body]);
+  }, [cacheKey]);
 
   const setQuery = useCallback((text: string) => controller.current?.input(text), []);
   return { state, setQuery };
+}
+
+/**
+ * SPEC §7 autocomplete against one of the /api2 suggestion calls: `payload` holds everything but `q`
+ * (type, limit, onlyNotAdded…).
+ */
+export function useAutocomplete<T>(endpoint: string, payload: Record<string, unknown> = {}) {
+  const body = JSON.stringify(payload);
+  return useAutocompleteSource<T>(`${endpoint} ${body}`, async (q, signal) => {
+    const extra = JSON.parse(body) as Record<string, unknown>;
+    const result = await api<T>(endpoint, { ...extra, q }, { signal, promptLogin: false });
+    return result.ok ? result.data : null;
+  });
 }
