@@ -1,12 +1,12 @@
-import { type ContentSummary, encodeTopicTitle } from '@masthead/core';
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoA11yViolations, waitForHydration } from './helpers.ts';
-import { text, unexpectedErrors } from './journey-helpers.ts';
+import { type ContentPage, type ContentSummary, CTYPE, encodeTopicTitle } from '@masthead/core';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
+import { signUpByApi, text, unexpectedErrors } from './journey-helpers.ts';
 
 const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) => text('en', key, vars);
 
 /** The demo seed's 'Food & Drink' topic and its newest English story with a picture. */
-async function demoStory(request: import('@playwright/test').APIRequestContext) {
+async function demoStory(request: APIRequestContext) {
   const response = await request.get(
     `/api2/topic?title=${encodeURIComponent(encodeTopicTitle('Food & Drink'))}`,
   );
@@ -16,6 +16,50 @@ async function demoStory(request: import('@playwright/test').APIRequestContext) 
   if (!story) throw new Error('the demo seed has no English story with a picture in Food & Drink');
   return story;
 }
+
+/** Every story of a demo topic, all pages. */
+async function topicStories(request: APIRequestContext, title: string): Promise<ContentSummary[]> {
+  const topic = await request.get(`/api2/topic?title=${encodeURIComponent(encodeTopicTitle(title))}`);
+  expect(topic.status()).toBe(200);
+  const { data } = await topic.json();
+  const items: ContentSummary[] = [...data.feed.items];
+  let cursor: string | null = data.feed.nextCursor;
+  while (cursor) {
+    const next = await request.get(`/api2/topic/feed?topicId=${data.topic.topicId}&cursor=${cursor}`);
+    const page = (await next.json()).data;
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  }
+  return items;
+}
+
+/** A content page's data by id (the place, the publisher card, the type part). */
+async function contentPage(request: APIRequestContext, cgroupId: number): Promise<ContentPage> {
+  const response = await request.get(`/api2/content/page?cgroupId=${cgroupId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data;
+}
+
+/** The demo seed's English Food & Drink story that has a place. */
+async function storyWithPlace(request: APIRequestContext) {
+  for (const story of await topicStories(request, 'Food & Drink')) {
+    if (story.lang !== 'en') continue;
+    const page = await contentPage(request, story.cgroupId);
+    if (page.location) return { ...page, location: page.location };
+  }
+  throw new Error('the demo seed has no English Food & Drink story with a place');
+}
+
+/** A new reader, signed in, in a browser context of their own. */
+async function newReader(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signUpByApi(page.request, newPerson());
+  return page;
+}
+
+/** The number in a 'Followers: 12' line. */
+const countIn = async (locator: import('@playwright/test').Locator) =>
+  Number(/(\d+)/.exec((await locator.textContent()) ?? '')?.[1] ?? Number.NaN);
 
 test.describe('a guest reads', () => {
   test('a story: server-rendered with its share tags, read in the page, its topic one click away', async ({
@@ -76,5 +120,190 @@ test.describe('a guest reads', () => {
     expect(en('error.not_found')).toMatch(/does not exist or has been deleted/);
     await expectNoA11yViolations(page);
     expect(unexpectedErrors(errors, [404])).toEqual([]);
+  });
+});
+
+test.describe('places', () => {
+  test('a story’s place link and an Explore place card open the place page in the app', async ({
+    page,
+    request,
+  }) => {
+    const story = await storyWithPlace(request);
+    const errors = collectPageErrors(page);
+    await page.goto(story.url);
+    await waitForHydration(page);
+    // A client-side move: React Router asks for '{path}.data', which the place loader must read right.
+    await page.locator('.content-context').getByRole('link', { name: story.location.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${story.location.url}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.location.name);
+    const stories = page.getByRole('list', {
+      name: en('feeds.location.stories', { place: story.location.name }),
+    });
+    await expect(stories.getByRole('link', { name: story.title }).first()).toBeVisible();
+
+    await page.goto('/explore.html');
+    await waitForHydration(page);
+    const places = page.getByRole('region', { name: en('feeds.explore.places') });
+    const card = places.getByRole('heading', { level: 3 }).first();
+    const name = (await card.textContent()) ?? '';
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText(en('error.not_found'))).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  test('a place’s address has one form: capitals in the country code move to it', async ({ request }) => {
+    const story = await storyWithPlace(request);
+    const shouting = story.location.url.replace(
+      /^\/([a-z]{2})\//,
+      (_, code: string) => `/${code.toUpperCase()}/`,
+    );
+    const moved = await request.get(shouting, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toMatch(new RegExp(`${story.location.url}$`));
+    const html = await (await request.get(story.location.url)).text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${story.location.url}"/>`));
+    expect(html).toMatch(/<meta property="og:url" content="http:\/\/[^"]+"\/>/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+-xl\.jpg"\/>/);
+    expect(html).not.toMatch(/<meta property="og:title" content="[^"]*· Masthead"/);
+    const explore = await (await request.get('/explore.html')).text();
+    expect(explore).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/explore\.html"\/>/);
+    expect(explore).toContain('<meta property="og:type" content="website"/>');
+  });
+
+  test('a topic within a place: the header is the place’s, and its Follow follows the place', async ({
+    browser,
+    request,
+  }) => {
+    const story = await storyWithPlace(request);
+    const topic = story.topics[0];
+    if (!topic) throw new Error('the story has no topic');
+    const page = await newReader(browser);
+    await page.goto(`${story.location.url}/t/${encodeTopicTitle(topic.title)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.location.name);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+      en('feeds.location.topicStories', { topic: topic.title, place: story.location.name }),
+    );
+    const header = page.locator('header.place-hero');
+    const followers = header.getByText(/\d/).first();
+    const before = await countIn(followers);
+    await header
+      .getByRole('button', { name: en('engagement.follow.label', { name: story.location.name }) })
+      .click();
+    await expect(header.getByRole('button', { name: new RegExp(en('engagement.following')) })).toBeVisible();
+    await expect(followers).toHaveText(en('feeds.location.followers', { count: String(before + 1) }));
+    await page.context().close();
+  });
+});
+
+test.describe('a signed-in reader', () => {
+  test('follows a profile from its page, and sees the count move and stay', async ({ browser }) => {
+    const page = await newReader(browser);
+    const errors = collectPageErrors(page);
+    for (const path of ['/@thelongtable', '/profile/p/1', '/@thelongtable/writers/@ada']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('.profile-followers')).toBeVisible();
+    }
+    await page.goto('/@thelongtable');
+    await waitForHydration(page);
+    const followers = page.locator('.profile-followers');
+    const before = await countIn(followers);
+    await page
+      .getByRole('button', { name: en('engagement.follow.label', { name: 'The Long Table' }) })
+      .click();
+    await expect(followers).toHaveText(en('content.profile.followers', { count: String(before + 1) }));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(followers).toHaveText(en('content.profile.followers', { count: String(before + 1) }));
+    await expect(page.getByRole('button', { name: new RegExp(en('engagement.following')) })).toBeVisible();
+    await expectNoA11yViolations(page);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('saves a story, and the Save button still says so after a reload', async ({ browser, request }) => {
+    const story = await storyWithPlace(request);
+    const page = await newReader(browser);
+    await page.goto(story.url);
+    await waitForHydration(page);
+    const save = page.getByRole('button', { name: en('notebooks.save'), exact: true });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+
+    // The publisher card's count follows its Follow button.
+    const card = page.locator('.publisher-card');
+    const followers = card.getByText(/\d/).last();
+    const before = await countIn(followers);
+    await card.getByRole('button', { name: /./ }).click();
+    await expect(followers).toHaveText(en('content.publisher.followers', { count: String(before + 1) }));
+
+    await save.click();
+    const dialog = page.getByRole('dialog', { name: en('notebooks.saveTo') });
+    await dialog.getByRole('textbox', { name: en('notebooks.new') }).fill('Kept for later');
+    await dialog.getByRole('button', { name: en('notebooks.create') }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Kept for later' })).toBeChecked();
+    await dialog.getByRole('button', { name: en('notebooks.done') }).click();
+    await page.reload();
+    await waitForHydration(page);
+    const saved = page.getByRole('button', { name: en('notebooks.saved'), exact: true });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await page.context().close();
+  });
+});
+
+test.describe('story types and languages', () => {
+  test('a story card in another language says which (lang), its labels stay in the page’s', async ({
+    page,
+  }) => {
+    await page.goto(`/blogs/${encodeTopicTitle('美食')}`);
+    const card = page.locator('article.story-card[lang="zh-Hant"]').first();
+    await expect(card).toBeVisible();
+    await expect(card.locator('.story-card-meta')).toHaveAttribute('lang', 'en');
+    await page.goto(`/blogs/${encodeTopicTitle('Food & Drink')}`);
+    const english = page
+      .locator('article.story-card')
+      .filter({ hasNotText: /[\u4e00-\u9fff]/ })
+      .first();
+    await expect(english).not.toHaveAttribute('lang', /.+/);
+  });
+
+  test('an event names its time zone once; a poll and a fundraiser read as content', async ({
+    page,
+    request,
+  }) => {
+    const food = await topicStories(request, 'Food & Drink');
+    const event = food.find((story) => story.ctype === CTYPE.event && story.lang === 'en');
+    const poll = (await topicStories(request, 'Coffee')).find((story) => story.ctype === CTYPE.poll);
+    const fundraiser = (await topicStories(request, 'Street Food')).find(
+      (story) => story.ctype === CTYPE.donate,
+    );
+    if (!event || !poll || !fundraiser) throw new Error('the demo seed lacks an event, poll or fundraiser');
+
+    await page.goto(event.url);
+    const when = page.locator('.content-facts dd').first();
+    await expect(when).toContainText(/UTC/);
+    expect(((await when.textContent()) ?? '').match(/UTC/g)).toHaveLength(1);
+
+    await page.goto(poll.url);
+    const choices = page.getByRole('region', { name: en('content.poll.heading') });
+    await expect(choices.getByRole('listitem').first()).toBeVisible();
+    await expect(choices.getByRole('button')).toHaveCount(0);
+    await expect(choices.getByRole('listitem').first()).toHaveCSS('border-top-width', '0px');
+
+    await page.goto(fundraiser.url);
+    const raised = page.getByRole('region', { name: en('content.donate.heading') });
+    await expect(raised.getByText(/raised of/)).toBeVisible();
+    await expect(raised.getByRole('button')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test('one publisher’s page of a topic counts the stories it lists', async ({ page }) => {
+    await page.goto(`/@sam/blogs/${encodeTopicTitle('Food & Drink')}`);
+    const listed = await page.locator('article.story-card').count();
+    await expect(page.locator('.topic-stats')).toContainText(
+      en('content.topic.stories', { count: String(listed) }),
+    );
   });
 });

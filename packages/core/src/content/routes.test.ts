@@ -297,6 +297,17 @@ describe('locationPath (SPEC §2 location routes)', () => {
     expect(locationPath({ countryCode: 'xyz', city: 'a' })).toBe(HOME_PATH);
   });
 
+  it('reads a country code in any case, lower-cased (the page then moves to the canonical address)', () => {
+    expect(parseLocationPath('/US/new-york/new-york')).toEqual({
+      countryCode: 'us',
+      state: 'new-york',
+      city: 'new-york',
+      topic: null,
+    });
+    expect(parseLocationPath('/Gb/england/london/t/cities')?.countryCode).toBe('gb');
+    expect(parseLocationPath('/USA/new-york/new-york')).toBeNull();
+  });
+
   it('round-trips through the parser', () => {
     const place = fc.record({
       countryCode: fc.stringMatching(/^[a-z]{2}$/),

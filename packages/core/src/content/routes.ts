@@ -320,10 +320,13 @@ export type ParsedLocationPath = {
   topic: string | null;
 };
 
-/** Reads a location address; null when it is not one. */
+/**
+ * Reads a location address; null when it is not one. The country code is read in any case ('/US/…'
+ * is New York too) and given lower-case, so the page can move such an address to its canonical one.
+ */
 export function parseLocationPath(address: string): ParsedLocationPath | null {
   const { pathname } = splitAddress(address);
-  const match = /^\/([a-z]{2})(?:\/([^/]+))?(?:\/([^/]+))?(?:\/t\/([^/]+))?$/.exec(pathname);
+  const match = /^\/([a-z]{2})(?:\/([^/]+))?(?:\/([^/]+))?(?:\/t\/([^/]+))?$/i.exec(pathname);
   if (!match?.[1]) return null;
   const [state, city, topic] = [match[2], match[3], match[4]].map((part) =>
     part === undefined ? undefined : safeDecode(part),
@@ -331,7 +334,12 @@ export function parseLocationPath(address: string): ParsedLocationPath | null {
   if (state === null || city === null || topic === null) return null;
   if (topic !== undefined && city === undefined) return null;
   const place = (slug: string | undefined) => (slug === undefined || slug === '-' ? null : slug);
-  return { countryCode: match[1], state: place(state), city: place(city), topic: topic ?? null };
+  return {
+    countryCode: match[1].toLowerCase(),
+    state: place(state),
+    city: place(city),
+    topic: topic ?? null,
+  };
 }
 
 /** SPEC §2 /entity/{title}/{entityId}.html */

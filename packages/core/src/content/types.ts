@@ -110,11 +110,15 @@ export type ContentPage = ContentSummary & {
   publisherCard: PublisherCard;
   related: ContentSummary[];
   updatedAt: string;
+  /** Whether the viewer has saved it in any of their notebooks (false for guests). */
+  saved: boolean;
 };
 
 /** A topic page's header and first page of stories (SPEC §2 topic routes). */
 export type TopicPage = {
   topic: TopicRef & { description: string; photoPath: string | null; articleCount: number };
+  /** How many stories the page lists: the topic's, or with a publisher, that publisher's on it. */
+  storyCount: number;
   followerCount: number;
   following: boolean;
   /** The canonical /blogs/{encoded title} (or /@{username}/blogs/…) address. */

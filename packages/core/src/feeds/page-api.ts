@@ -44,7 +44,11 @@ export interface FeedsPageApi {
   ): Promise<FeedPage<ActivityItem> | null>;
   /** null for guests. */
   connections(tab: ConnectionTab, cursor?: string | null): Promise<FeedPage<PersonCard> | null>;
-  localGuides(): Promise<LocationGuides[]>;
+  /**
+   * The guides of every featured place; each guide's story count is of the stories in `langs`, as the
+   * place's own feed lists them.
+   */
+  localGuides(langs: UiLanguage[]): Promise<LocationGuides[]>;
   voteLists(langs: UiLanguage[], cursor?: string | null): Promise<FeedPage<ContentSummary>>;
   /** The topic page of a random title of the fixed list that exists, or null. */
   randomTopicPath(): Promise<string | null>;

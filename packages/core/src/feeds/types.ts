@@ -70,7 +70,10 @@ export type ExploreData = {
   featuredLocations: LocationCard[];
 };
 
-/** Someone who publishes much about a place. */
+/**
+ * Someone who publishes much about a place. `storyCount`: their stories there among the place's newest,
+ * in the reader's feed languages (the stories the place's feed lists).
+ */
 export type LocalGuide = { person: PersonCard; storyCount: number };
 
 export type LocationGuides = { location: LocationCard; guides: LocalGuide[] };

@@ -21,6 +21,9 @@ export type PublicProfile = {
   photoPath: string | null;
   profileBgPath: string | null;
   createdAt: string;
+  followerCount: number;
+  /** Whether the viewer follows this profile: set on profile pages (false for guests), not in API answers. */
+  following?: boolean;
 };
 
 /** What the signed-in person sees of their own account in settings. */

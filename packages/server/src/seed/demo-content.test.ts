@@ -60,6 +60,19 @@ describe('demo reading content', () => {
     const [featured] = await db.select({ n: count() }).from(locations).where(eq(locations.featured, true));
     expect(featured?.n).toBeGreaterThanOrEqual(5);
   });
+
+  it('gives every place a picture of its own, stored in every size', async () => {
+    const places = await database.db.select({ photo: locations.photoPath }).from(locations);
+    const photos = places.map((place) => place.photo);
+    expect(photos.every(Boolean)).toBe(true);
+    expect(new Set(photos).size).toBe(photos.length);
+    for (const photo of photos) {
+      for (const size of ['m', 'l', 'xl']) {
+        const file = (photo ?? '').replace('/images/', '').replace('.jpg', `-${size}.jpg`);
+        expect(fs.existsSync(path.join(dataDir, 'uploads', file))).toBe(true);
+      }
+    }
+  });
 });
 
 /** A raw query's rows: node-postgres and PGlite both put them under `rows`. */

@@ -743,11 +743,9 @@ const STORIES: DemoStory[] = [
     by: 'sam',
     cover: 29,
     title: 'The Best Sci-Fi Novels of the Decade',
-    description: 'Vote for the book that changed how you think about the future.',
+    description: 'The books that changed how our readers think about the future.',
     topics: ['Sci-Fi', 'Books'],
-    body: html(
-      'Our readers picked the shortlist. Now vote for your favourite, and tell us in the comments what we missed.',
-    ),
+    body: html('Our readers picked the shortlist of five. Tell us in the comments what we missed.'),
     extra: {
       items: [
         { title: 'A novel about a generation ship that forgets it is moving' },
@@ -766,9 +764,9 @@ const STORIES: DemoStory[] = [
     cover: 30,
     place: 'taipei',
     title: '你最愛的台北夜市小吃',
-    description: '投下你的一票，選出台北夜市的冠軍。',
+    description: '讀者心目中的台北夜市冠軍候選。',
     topics: ['Night Markets', '台北', '美食'],
-    body: html('我們從讀者推薦中選出七樣小吃，請投票選出你心中的第一名。'),
+    body: html('我們從讀者推薦中選出七樣小吃，歡迎在留言告訴我們你的最愛。'),
     extra: {
       items: [
         { title: '蚵仔煎' },
@@ -787,10 +785,10 @@ const STORIES: DemoStory[] = [
     by: 'budi',
     cover: 31,
     title: 'Kopi Susu Terbaik di Jakarta',
-    description: 'Pilih kedai kopi favorit Anda.',
+    description: 'Kedai kopi favorit pembaca kami.',
     topics: ['Kopi', 'Cities'],
     place: 'jakarta',
-    body: html('Daftar ini disusun dari rekomendasi pembaca. Berikan suara untuk kopi susu favorit Anda.'),
+    body: html('Daftar ini disusun dari rekomendasi pembaca. Ceritakan kopi susu favorit Anda di komentar.'),
     extra: {
       items: [
         { title: 'Kedai di Blok M dengan gula aren asli' },
@@ -1102,7 +1100,7 @@ const STORIES: DemoStory[] = [
     title: 'Bubur Ayam: Diaduk atau Tidak?',
     description: 'Perdebatan abadi di meja sarapan.',
     topics: ['Food & Drink', 'Budaya'],
-    body: html('Tim diaduk atau tim tidak diaduk? Pilih sekarang.'),
+    body: html('Tim diaduk atau tim tidak diaduk? Perdebatan ini tidak pernah selesai.'),
     extra: { options: ['Diaduk', 'Tidak diaduk', 'Tergantung suasana hati'] },
   },
 
@@ -1280,7 +1278,7 @@ const STORIES: DemoStory[] = [
     by: 'mei',
     cover: 56,
     title: '支持坪林小農的茶園修復',
-    description: '颱風過後，茶園需要您的幫忙。',
+    description: '颱風過後，茶園正在募集修復經費。',
     topics: ['Tea', 'Climate'],
     body: html('今年的颱風沖毀了三片茶園的梯田，我們希望募得修復經費。'),
     extra: { goalMinor: 30_000_000, raisedMinor: 12_750_000, currency: 'TWD' },
@@ -1295,7 +1293,7 @@ const STORIES: DemoStory[] = [
     topics: ['Music', 'Budaya'],
     place: 'yogyakarta',
     body: html(
-      'Anak-anak di desa ini belajar gamelan dengan alat pinjaman. Mari kita belikan satu set untuk sekolah mereka.',
+      'Anak-anak di desa ini belajar gamelan dengan alat pinjaman. Dana yang terkumpul akan membeli satu set untuk sekolah mereka.',
     ),
     extra: { goalMinor: 4_500_000_000, raisedMinor: 1_980_000_000, currency: 'IDR' },
   },
@@ -1346,18 +1344,46 @@ function coverSvg(index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="675" fill="url(#g)"/>${circles}</svg>`;
 }
 
+/**
+ * A place's picture: a skyline against an evening sky, different for each place (no text, no fonts).
+ * Dark at the bottom, where the place page writes the name in white.
+ */
+function placeSvg(index: number): string {
+  const [dusk, sky, glow] = PALETTES[(index * 5 + 2) % PALETTES.length] as [string, string, string];
+  const seed = (index + 3) * 41;
+  const skyline = (layer: number, base: number, spread: number) => {
+    const towers: string[] = [];
+    for (let x = -20, n = 0; x < 1200; n++) {
+      const width = 40 + ((seed * (n + 11 + layer * 7)) % 80);
+      const height = base + ((seed * (n + 5 + layer) * 13) % spread);
+      towers.push(`<rect x="${x}" y="${675 - height}" width="${width - 4}" height="${height}"/>`);
+      x += width;
+    }
+    return towers.join('');
+  };
+  const sunX = 200 + ((seed * 17) % 800);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${glow}"/></linearGradient></defs><rect width="1200" height="675" fill="url(#s)"/><circle cx="${sunX}" cy="300" r="110" fill="#fff" fill-opacity="0.35"/><g fill="${dusk}" fill-opacity="0.55">${skyline(0, 220, 260)}</g><g fill="#14161a" fill-opacity="0.8">${skyline(1, 90, 180)}</g></svg>`;
+}
+
 /** Renders and stores the covers as the files service stores uploads (three JPEG sizes); null if it fails. */
 async function makeCovers(config: AppConfig, count: number): Promise<(string | null)[]> {
+  return storePictures(
+    config,
+    'cover',
+    Array.from({ length: count }, (_, index) => coverSvg(index)),
+  );
+}
+
+/** Renders each SVG to JPEG and stores its sizes under demo/{prefix}{index}; null for one that fails. */
+async function storePictures(config: AppConfig, prefix: string, svgs: string[]): Promise<(string | null)[]> {
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   return Promise.all(
-    Array.from({ length: count }, async (_, index) => {
+    svgs.map(async (svg, index) => {
       try {
-        const jpeg = await sharp(Buffer.from(coverSvg(index)))
-          .jpeg({ quality: 90 })
-          .toBuffer();
+        const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
         const image = await processImage(jpeg);
         if (image.kind !== 'jpeg') return null;
-        const name = `demo/cover${index}`;
+        const name = `demo/${prefix}${index}`;
         await Promise.all(
           (['m', 'l', 'xl'] as const).map((size) =>
             storage.put(`${name}-${size}.jpg`, image.sizes[size].bytes, 'image/jpeg'),
@@ -1375,8 +1401,16 @@ async function makeCovers(config: AppConfig, count: number): Promise<(string | n
 
 /** The part of the demo seed that fills the reading side. Runs once, right after the people exist. */
 export async function seedDemoReading(db: Db, config: AppConfig, now = new Date()) {
-  // Twelve pictures shared by the stories keep the seed within a few seconds.
-  const covers = await makeCovers(config, PALETTES.length);
+  const placeKeys = Object.keys(PLACES) as PlaceKey[];
+  // Twelve pictures shared by the stories, and one per place, keep the seed within a few seconds.
+  const [covers, placePhotos] = await Promise.all([
+    makeCovers(config, PALETTES.length),
+    storePictures(
+      config,
+      'place',
+      placeKeys.map((_, index) => placeSvg(index)),
+    ),
+  ]);
 
   await db.transaction(async (tx) => {
     const people = await tx
@@ -1398,10 +1432,9 @@ export async function seedDemoReading(db: Db, config: AppConfig, now = new Date(
       if (!row) throw new Error(`demo seed: no topic ${title}`);
       return row.id;
     };
-    const placeKeys = Object.keys(PLACES) as PlaceKey[];
     const placeRows = await tx
       .insert(locations)
-      .values(placeKeys.map((key) => PLACES[key]))
+      .values(placeKeys.map((key, index) => ({ ...PLACES[key], photoPath: placePhotos[index] ?? null })))
       .returning({ id: locations.id });
     const placeId = (key: PlaceKey) => placeRows[placeKeys.indexOf(key)]?.id ?? null;
     const entityRows = await tx

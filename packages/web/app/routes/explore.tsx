@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
+import { originOf } from '../features/content/share-meta';
 import { LocationCardView, TopicCardView } from '../features/feeds/cards';
 import { feedsMeta } from '../features/feeds/page-meta';
 import { StoryCard } from '../features/feeds/story-card';
@@ -8,16 +9,16 @@ import { EmptyState } from '../ui/empty-state';
 import type { Route } from './+types/explore';
 
 /** Explore: hot topics, top stories, editors' topics and featured places, with follow buttons. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
-  return page.api.feeds.explore(page.feedLangs);
+  return { ...(await page.api.feeds.explore(page.feedLangs)), origin: originOf(request) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   feedsMeta(
     matches,
     { title: 'feeds.explore.title', description: 'feeds.explore.lede' },
-    { canonical: '/explore.html' },
+    { canonical: '/explore.html', origin: loaderData?.origin },
   );
 
 export default function Explore({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { getPageContext } from '../context';
+import { originOf } from '../features/content/share-meta';
 import { feedsMeta } from '../features/feeds/page-meta';
 import { DiscoverLinks, HotTopicsBox } from '../features/feeds/side-column';
 import { StoryCard } from '../features/feeds/story-card';
@@ -7,20 +8,20 @@ import { EmptyState } from '../ui/empty-state';
 import type { Route } from './+types/featured';
 
 /** SPEC §9 featured page: at most 15 editors' picks. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
   const [stories, hotTopics] = await Promise.all([
     page.api.feeds.featured(page.feedLangs),
     page.api.feeds.hotTopics(),
   ]);
-  return { stories, hotTopics };
+  return { stories, hotTopics, origin: originOf(request) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   feedsMeta(
     matches,
     { title: 'feeds.featured.title', description: 'feeds.featured.lede' },
-    { canonical: '/featured.html' },
+    { canonical: '/featured.html', origin: loaderData?.origin },
   );
 
 export default function Featured({ loaderData }: Route.ComponentProps) {

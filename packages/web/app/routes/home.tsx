@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
+import { originOf, shareMeta } from '../features/content/share-meta';
 import { InfiniteFeed } from '../features/feeds/infinite-feed';
 import { cursorParam } from '../features/feeds/page-params';
 import { DiscoverLinks, HotTopicsBox, StoryListBox } from '../features/feeds/side-column';
@@ -24,25 +25,45 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       page.api.feeds.hotTopics(),
       page.api.feeds.topStories(langs, { limit: 5 }),
     ]);
-    return { kind: 'member' as const, feed, hotTopics, topStories, paged: cursor !== null };
+    return {
+      kind: 'member' as const,
+      feed,
+      hotTopics,
+      topStories,
+      paged: cursor !== null,
+      origin: originOf(request),
+    };
   }
   const [feed, hotTopics, featured] = await Promise.all([
     page.api.feeds.topStories(langs, { cursor }),
     page.api.feeds.hotTopics(),
     page.api.feeds.featured(langs),
   ]);
-  return { kind: 'guest' as const, feed, hotTopics, featured: featured.slice(0, 5), paged: cursor !== null };
+  return {
+    kind: 'guest' as const,
+    feed,
+    hotTopics,
+    featured: featured.slice(0, 5),
+    paged: cursor !== null,
+    origin: originOf(request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = metaTranslator(matches);
-  return [
-    { title: t('home.meta.title') },
-    { name: 'description', content: t('home.meta.description') },
-    { property: 'og:title', content: 'Masthead' },
-    { property: 'og:description', content: t('home.meta.description') },
-    ...(loaderData?.paged ? [{ name: 'robots', content: 'noindex' }] : []),
-  ];
+  const description = t('home.meta.description');
+  // The same page answers at / and /index.html: / is the one search engines should keep.
+  if (loaderData?.origin) {
+    return shareMeta({
+      title: t('home.meta.title'),
+      shareTitle: 'Masthead',
+      description,
+      path: '/',
+      origin: loaderData.origin,
+      noindex: loaderData.paged,
+    });
+  }
+  return [{ title: t('home.meta.title') }, { name: 'description', content: description }];
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

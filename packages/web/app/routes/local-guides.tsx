@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
+import { originOf } from '../features/content/share-meta';
 import { PersonCardView } from '../features/feeds/cards';
 import { feedsMeta } from '../features/feeds/page-meta';
 import { useT } from '../lib/i18n';
@@ -7,16 +8,17 @@ import { EmptyState } from '../ui/empty-state';
 import type { Route } from './+types/local-guides';
 
 /** SPEC §2 local guides: for each featured place, the people who write most about it. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
-  return { places: await page.api.feeds.localGuides() };
+  // Guides' story counts are of the reader's feed languages, as each place's own feed lists them.
+  return { places: await page.api.feeds.localGuides(page.feedLangs), origin: originOf(request) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   feedsMeta(
     matches,
     { title: 'feeds.localGuides.title', description: 'feeds.localGuides.lede' },
-    { canonical: '/local_guides.html' },
+    { canonical: '/local_guides.html', origin: loaderData?.origin },
   );
 
 export default function LocalGuides({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,15 @@
 import { type LocationPageData, locationPath, parseLocationPath } from '@masthead/core';
-import { data, Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { getPageContext } from '../context';
+import { notFound, pageUrl, redirectToCanonical } from '../features/content/page-loaders';
+import { originOf, shareImage, shareMeta } from '../features/content/share-meta';
 import { FollowButton } from '../features/engagement/follow-button';
 import { LocationCardView, PersonCardView } from '../features/feeds/cards';
 import { compactNumber } from '../features/feeds/format';
 import { InfiniteFeed } from '../features/feeds/infinite-feed';
 import { feedsMeta } from '../features/feeds/page-meta';
 import { cursorParam } from '../features/feeds/page-params';
+import { useFollowerCount } from '../features/feeds/use-follower-count';
 import { metaTranslator, useI18n, useT } from '../lib/i18n';
 import { EmptyState } from '../ui/empty-state';
 import { Picture } from '../ui/picture';
@@ -15,27 +18,28 @@ import type { Route } from './+types/location';
 /**
  * SPEC §2 location routes: /{country code}/{state}/{city}, /{country}/{state}/{city}/t/{topic}, and
  * /home.html when no location is known (featured places and the places of the reader's country).
+ * The address is read through pageUrl: on a client-side move the request is for '{path}.data'.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
+  const origin = originOf(request);
   if (url.pathname === '/home.html') {
     const [featured, country] = await Promise.all([
       page.api.feeds.featuredLocations(),
       page.country ? page.api.feeds.countryLocations(page.country) : Promise.resolve([]),
     ]);
-    return { kind: 'places' as const, featured, country };
+    return { kind: 'places' as const, featured, country, origin };
   }
   const address = parseLocationPath(url.pathname);
-  if (!address) throw data(null, { status: 404 });
+  if (!address) throw notFound();
   const cursor = cursorParam(request);
   const place = await page.api.feeds.location(address, page.feedLangs, cursor);
-  if (!place) throw data(null, { status: 404 });
-  const canonical = locationPath(place.location, { topic: place.topic?.title });
-  if (canonical !== url.pathname && decodeURIComponent(canonical) !== safeDecode(url.pathname)) {
-    throw redirect(`${canonical}${url.search}`, 301);
-  }
-  return { kind: 'place' as const, place, canonical, paged: cursor !== null };
+  if (!place) throw notFound();
+  // One address per place: '/US/…', a stale slug or a topic written another way answers 301.
+  const canonical = safeDecode(locationPath(place.location, { topic: place.topic?.title }));
+  redirectToCanonical(request, canonical);
+  return { kind: 'place' as const, place, canonical, paged: cursor !== null, origin };
 }
 
 const safeDecode = (path: string) => {
@@ -52,25 +56,24 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     return feedsMeta(
       matches,
       { title: 'feeds.places.title', description: 'feeds.places.lede' },
-      { canonical: '/home.html' },
+      { canonical: '/home.html', origin: loaderData.origin },
     );
   }
   const t = metaTranslator(matches);
-  const { location, topic } = loaderData.place;
+  const { place, origin } = loaderData;
+  const { location, topic } = place;
   const heading = topic
     ? t('feeds.location.topicStories', { topic: topic.title, place: location.name })
     : location.name;
-  const title = t('shell.pageTitle', { title: heading });
-  const description = t('feeds.location.meta', { place: location.name });
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    ...(location.photoPath ? [{ property: 'og:image', content: location.photoPath }] : []),
-    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-    ...(loaderData.paged ? [{ name: 'robots', content: 'noindex' }] : []),
-  ];
+  return shareMeta({
+    title: t('shell.pageTitle', { title: heading }),
+    shareTitle: heading,
+    description: t('feeds.location.meta', { place: location.name }),
+    path: loaderData.canonical,
+    origin,
+    image: shareImage(origin, location.photoPath),
+    noindex: loaderData.paged,
+  });
 };
 
 export default function Location({ loaderData }: Route.ComponentProps) {
@@ -126,9 +129,11 @@ const BANNER = { width: 1200, height: 300 };
 function Place({ place }: { place: LocationPageData }) {
   const { t, lang } = useI18n();
   const { location, topic, stories, guides, topics } = place;
-  const heading = topic
+  const [followers, onFollowChange] = useFollowerCount(location.followerCount);
+  // The header is the place's (its name, followers and Follow); a topic narrows the stories below.
+  const storiesHeading = topic
     ? t('feeds.location.topicStories', { topic: topic.title, place: location.name })
-    : location.name;
+    : t('feeds.location.stories', { place: location.name });
   const endpoint = `/api2/location/feed?locationId=${location.locationId}${topic ? `&topicId=${topic.topicId}` : ''}`;
   return (
     <div className="feeds-page place">
@@ -138,19 +143,20 @@ function Place({ place }: { place: LocationPageData }) {
         )}
         <div className="place-hero-text">
           <div>
-            <h1>{heading}</h1>
-            <p>{t('feeds.location.followers', { count: compactNumber(lang, location.followerCount) })}</p>
+            <h1>{location.name}</h1>
+            <p>{t('feeds.location.followers', { count: compactNumber(lang, followers) })}</p>
           </div>
           <FollowButton
             target={{ kind: 'location', id: location.locationId, name: location.name }}
             following={location.following}
+            onChange={onFollowChange}
           />
         </div>
       </header>
       <div className="feeds-layout">
         <section aria-labelledby="place-stories">
           <h2 id="place-stories" className="feeds-section-title place-stories-title">
-            {topic ? heading : t('feeds.location.stories', { place: location.name })}
+            {storiesHeading}
           </h2>
           {topics.length > 0 && (
             <nav aria-label={t('feeds.location.topics', { place: location.name })}>
@@ -177,7 +183,7 @@ function Place({ place }: { place: LocationPageData }) {
           <InfiniteFeed
             initial={stories}
             endpoint={endpoint}
-            label={heading}
+            label={storiesHeading}
             pagedLinks
             empty={
               <EmptyState title={t('feeds.location.empty.title')} message={t('feeds.location.empty.body')} />

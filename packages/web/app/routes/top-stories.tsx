@@ -1,4 +1,5 @@
 import { getPageContext } from '../context';
+import { originOf } from '../features/content/share-meta';
 import { InfiniteFeed } from '../features/feeds/infinite-feed';
 import { feedsMeta } from '../features/feeds/page-meta';
 import { cursorParam } from '../features/feeds/page-params';
@@ -15,14 +16,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page.api.feeds.topStories(page.feedLangs, { cursor }),
     page.api.feeds.hotTopics(),
   ]);
-  return { feed, hotTopics, paged: cursor !== null };
+  return { feed, hotTopics, paged: cursor !== null, origin: originOf(request) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   feedsMeta(
     matches,
     { title: 'feeds.topStories.title', description: 'feeds.topStories.lede' },
-    { noindex: loaderData?.paged ?? false, canonical: '/top_stories.html' },
+    { noindex: loaderData?.paged ?? false, canonical: '/top_stories.html', origin: loaderData?.origin },
   );
 
 export default function TopStories({ loaderData }: Route.ComponentProps) {

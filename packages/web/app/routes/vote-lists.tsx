@@ -1,4 +1,5 @@
 import { getPageContext } from '../context';
+import { originOf } from '../features/content/share-meta';
 import { InfiniteFeed } from '../features/feeds/infinite-feed';
 import { feedsMeta } from '../features/feeds/page-meta';
 import { cursorParam } from '../features/feeds/page-params';
@@ -10,14 +11,18 @@ import type { Route } from './+types/vote-lists';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
   const cursor = cursorParam(request);
-  return { feed: await page.api.feeds.voteLists(page.feedLangs, cursor), paged: cursor !== null };
+  return {
+    feed: await page.api.feeds.voteLists(page.feedLangs, cursor),
+    paged: cursor !== null,
+    origin: originOf(request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   feedsMeta(
     matches,
     { title: 'feeds.voteLists.title', description: 'feeds.voteLists.lede' },
-    { noindex: loaderData?.paged ?? false, canonical: '/vote_lists.html' },
+    { noindex: loaderData?.paged ?? false, canonical: '/vote_lists.html', origin: loaderData?.origin },
   );
 
 export default function VoteLists({ loaderData }: Route.ComponentProps) {

@@ -642,6 +642,7 @@ export function createAccountsService(deps: ServiceDeps & { mail: MailService; r
     photoPath: user.photoPath,
     profileBgPath: user.profileBgPath,
     createdAt: user.createdAt.toISOString(),
+    followerCount: user.followerCount,
   });
 
   async function publicProfileByUsername(username: string): Promise<PublicProfile | null> {

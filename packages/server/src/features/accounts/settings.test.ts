@@ -123,6 +123,7 @@ describe('profile: POST /api2/account/profile and /profile/create', () => {
         'bio',
         'createdAt',
         'displayName',
+        'followerCount',
         'photoPath',
         'profileBgPath',
         'userId',

@@ -97,6 +97,32 @@ describe('content page data', () => {
     expect(response.body.data.publisherCard.following).toBe(true);
   });
 
+  it('tells a reader whether they saved the story in any notebook, not whether someone else did', async () => {
+    const author = await signUpPerson(testApp.app);
+    const reader = await signUpPerson(testApp.app);
+    const other = await signUpPerson(testApp.app);
+    const { id } = await insertStory(db(), author.userId);
+    const saved = async (client: ReturnType<typeof guest>) =>
+      (await client.get(`/api2/content/page?cgroupId=${id}`)).body.data.saved;
+    expect(await saved(reader.client)).toBe(false);
+    expect(await saved(guest())).toBe(false);
+
+    const create = async (client: ReturnType<typeof guest>, name: string) =>
+      (await client.post('/api2/notebook/create', { name })).body.data.notebook.notebookId as number;
+    const first = await create(reader.client, 'Later');
+    const second = await create(reader.client, 'Food');
+    expect(
+      (await reader.client.post('/api2/notebook/save', { notebookId: second, cgroupId: id })).status,
+    ).toBe(200);
+    expect(await saved(reader.client)).toBe(true);
+    expect(await saved(other.client)).toBe(false);
+    expect(await saved(guest())).toBe(false);
+    await reader.client.post('/api2/notebook/unsave', { notebookId: second, cgroupId: id });
+    expect(await saved(reader.client)).toBe(false);
+    await reader.client.post('/api2/notebook/save', { notebookId: first, cgroupId: id });
+    expect(await saved(reader.client)).toBe(true);
+  });
+
   it('reads the type-specific part of an event and refuses one that does not fit the type', async () => {
     const author = await signUpPerson(testApp.app);
     const extra = { startsAt: '2026-12-05T19:00:00+08:00', venue: 'Huashan 1914 Creative Park' };
@@ -269,6 +295,22 @@ describe('topic pages', () => {
     expect(page?.path).toBe(`/@${ada.username}/blogs/${encodeURIComponent(encodeTopicTitle(topic.title))}`);
     expect(page?.publisher?.userId).toBe(ada.userId);
     expect(page?.feed.items.map((item) => item.cgroupId)).toEqual([forMagazine, own]);
+    // The count is of what the page lists (the publisher's stories on it), not the topic's.
+    expect(page?.storyCount).toBe(2);
+    expect(page?.topic.articleCount).toBe(3);
+    const magazinePage = await content.topicPage(
+      { encodedTitle: encodeTopicTitle(topic.title), username: magazine.username },
+      { viewerId: null },
+    );
+    expect(magazinePage?.storyCount).toBe(1);
+    const nobody = await signUpPerson(testApp.app);
+    const empty = await content.topicPage(
+      { encodedTitle: encodeTopicTitle(topic.title), username: nobody.username },
+      { viewerId: null },
+    );
+    expect(empty?.storyCount).toBe(0);
+    expect(empty?.feed.items).toEqual([]);
+    expect((await content.topicPage({ topicId: topic.id }, { viewerId: null }))?.storyCount).toBe(3);
     expect(
       await content.topicPage(
         { encodedTitle: encodeTopicTitle(topic.title), username: 'nobody_here' },

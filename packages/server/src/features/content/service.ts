@@ -22,9 +22,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../services.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
+import { notebookItems, notebooks } from '../notebooks/tables.ts';
 import { contentIdsBy, type IdPage, topicContentIds } from './feed-queries.ts';
 import { loadSummaries } from './summaries.ts';
-import { contents, entities, locations, topics } from './tables.ts';
+import { contents, contentTopics, entities, locations, topics } from './tables.ts';
 
 /** What every reading call may be told about the request: who reads, and on which host flavour. */
 export type ReadOptions = { viewerId: number | null; flavour?: Flavour | undefined };
@@ -63,6 +64,42 @@ const toProfileRef = (row: ProfileRef & Record<string, unknown>): ProfileRef => 
   photoPath: row.photoPath,
   userType: row.userType,
 });
+
+/**
+ * Whether a reader keeps a story in any of their notebooks: notebook_items_content_idx finds the
+ * story's saves, each checked against its notebook's owner by primary key.
+ */
+export async function savedByViewer(db: DbOrTx, viewerId: number | null, cgroupId: number) {
+  if (!viewerId) return false;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(notebookItems)
+    .innerJoin(notebooks, eq(notebooks.id, notebookItems.notebookId))
+    .where(and(eq(notebookItems.contentId, cgroupId), eq(notebooks.userId, viewerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * How many published stories on a topic one person wrote or one magazine published, as the topic
+ * page of that publisher lists them: the publisher's stories (contents_publisher_idx and
+ * contents_author_published_idx), each checked for the topic by content_topics' primary key.
+ */
+async function publisherTopicCount(db: DbOrTx, topicId: number, publisherId: number) {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(contents)
+    .where(
+      and(
+        sql`(${contents.publisherId} = ${publisherId} or ${contents.authorId} = ${publisherId})`,
+        eq(contents.status, 'published'),
+        isNull(contents.deletedAt),
+        sql`${contents.publishedAt} is not null`,
+        sql`exists (select 1 from ${contentTopics} where ${contentTopics.contentId} = ${contents.id} and ${contentTopics.topicId} = ${topicId} and ${contentTopics.publishedAt} is not null)`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
 
 /** Content pages: stories of every type, topics, entities, quizzes, profiles' content and writers. */
 export function createContentService(deps: ServiceDeps) {
@@ -119,10 +156,11 @@ export function createContentService(deps: ServiceDeps) {
     if (!row) return null;
     const [summary] = await loadSummaries(db, [cgroupId], options.viewerId, { flavour: options.flavour });
     if (!summary) return null;
-    const [publisher, following, related] = await Promise.all([
+    const [publisher, following, related, saved] = await Promise.all([
       visibleProfile(db, { userId: summary.userId }),
       followingSet(db, options.viewerId, 'user', [summary.userId]),
       relatedTo(cgroupId, summary.topicIds, options),
+      savedByViewer(db, options.viewerId, cgroupId),
     ]);
     if (!publisher) return null;
     const location = row.location?.locationId ? { ...row.location, url: locationPath(row.location) } : null;
@@ -142,6 +180,7 @@ export function createContentService(deps: ServiceDeps) {
       },
       related,
       updatedAt: row.updatedAt.toISOString(),
+      saved,
     };
   }
 
@@ -187,13 +226,15 @@ export function createContentService(deps: ServiceDeps) {
         : null,
     ]);
     if (!topic || ('username' in where && where.username !== undefined && !publisher)) return null;
-    const [following, page] = await Promise.all([
+    const [following, page, storyCount] = await Promise.all([
       followingSet(db, options.viewerId, 'topic', [topic.topicId]),
       topicContentIds(db, topic.topicId, undefined, CONTENT_FEED_PAGE_SIZE, publisher?.userId),
+      publisher ? publisherTopicCount(db, topic.topicId, publisher.userId) : topic.articleCount,
     ]);
     const { followerCount, ...rest } = topic;
     return {
       topic: rest,
+      storyCount,
       followerCount,
       following: following.has(topic.topicId),
       path: topicPath(topic, { username: publisher?.username }),

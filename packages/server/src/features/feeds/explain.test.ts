@@ -64,6 +64,12 @@ beforeAll(async () => {
     select g, 1 + g % 2000, 'hi', now() - (g || ' seconds')::interval from generate_series(1, 3000) g`);
   await db.execute(sql`
     insert into reads (user_id, content_id) select 1 + g % 2000, g from generate_series(1, 20000) g`);
+  await db.execute(sql`insert into entities (title) select 'Entity ' || g from generate_series(1, 2000) g`);
+  await db.execute(sql`update contents set entity_id = 1 + id % 2000 where id % 5 = 0`);
+  await db.execute(sql`
+    insert into notebooks (user_id, name) select 1 + g % 2000, 'Notebook ' || g from generate_series(1, 3000) g`);
+  await db.execute(sql`
+    insert into notebook_items (notebook_id, content_id) select 1 + g % 3000, g from generate_series(1, 20000) g`);
   await db.execute(sql`analyze`);
   // Every statement the pool sends from here on is recorded for EXPLAIN.
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -102,7 +108,7 @@ describe.skipIf(!onPostgres)('feed queries on PostgreSQL', () => {
       const page = await feeds.connections(1, tab);
       await feeds.connections(1, tab, page.nextCursor ?? undefined);
     }
-    await feeds.localGuides(1);
+    await feeds.localGuides(1, [...langs]);
     const lists = await feeds.voteLists(1, [...langs]);
     await feeds.voteLists(1, [...langs], lists.nextCursor ?? undefined);
     await feeds.randomTopicPath();
@@ -118,6 +124,13 @@ describe.skipIf(!onPostgres)('feed queries on PostgreSQL', () => {
     });
     await feeds.featuredLocationsScript();
     await feeds.locationPhoto({ countryCode: 'tw', state: 'State 1', city: 'City 1' }, 'm');
+    // The content page's saved state and a publisher's count of stories on a topic.
+    const content = t.app.services.content;
+    await content.contentPage(3, { viewerId: 4 });
+    await content.topicPage(
+      { encodedTitle: encodeTopicTitle('Bulk topic 3'), username: 'bulk_3' },
+      { viewerId: 1 },
+    );
     const queries = captured.splice(0);
     expect(queries.length).toBeGreaterThan(30);
 

@@ -187,6 +187,30 @@ describe('location pages', () => {
     expect((await get('/api2/location/feed?locationId=99999999999999999999')).status).toBe(400);
   });
 
+  it("counts a local guide's stories in the languages the place's feed lists", async () => {
+    const client = createClient(t.app);
+    const address = parseLocationPath(
+      locationPath({ countryCode: 'tw', state: 'Taiwan Province', city: 'Taipei' }),
+    )!;
+    for (const [acceptLanguage, langs] of [
+      ['en', ['en']],
+      ['id', ['en', 'in']],
+    ] as const) {
+      const get = (url: string) => client.get(url, { 'accept-language': acceptLanguage });
+      const { items } = await readAllPages(get, `/api2/location/feed?locationId=${place.taipei}`);
+      const listed = new Map<number, number>();
+      for (const story of items as { userId: number }[])
+        listed.set(story.userId, (listed.get(story.userId) ?? 0) + 1);
+      const page = await t.app.services.feeds.location(null, address, [...langs]);
+      expect(new Map(page?.guides.map((g) => [g.person.userId, g.storyCount]))).toEqual(listed);
+      const guides = (await get('/api2/local-guides')).body.data.locations[0].guides as {
+        person: { userId: number };
+        storyCount: number;
+      }[];
+      expect(new Map(guides.map((g) => [g.person.userId, g.storyCount]))).toEqual(listed);
+    }
+  });
+
   it('marks followed places for a signed-in viewer', async () => {
     const reader = await insertPerson(db());
     await insertFollow(db(), reader.id, 'location', place.sf);

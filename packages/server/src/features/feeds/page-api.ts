@@ -47,7 +47,7 @@ export function createFeedsPageApi(services: Services, viewer: Viewer | null): F
       viewerId ? firstPageOnBadCursor(cursor, (c) => feeds.activity(viewerId, tab, langs, c)) : null,
     connections: async (tab, cursor) =>
       viewerId ? firstPageOnBadCursor(cursor, (c) => feeds.connections(viewerId, tab, c)) : null,
-    localGuides: () => feeds.localGuides(viewerId),
+    localGuides: (langs) => feeds.localGuides(viewerId, langs),
     voteLists: (langs, cursor) => firstPageOnBadCursor(cursor, (c) => feeds.voteLists(viewerId, langs, c)),
     randomTopicPath: () => feeds.randomTopicPath(),
     location: (address, langs, cursor) =>

@@ -5,6 +5,7 @@ import {
   type LocalGuide,
   type PersonCard,
   type ProfileRef,
+  type UiLanguage,
 } from '@masthead/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -95,12 +96,14 @@ export async function connections(
 
 /**
  * Local guides: the people who published most of a location's recent stories (contents_location_idx,
- * a bounded sample per location), for several locations in one query.
+ * a bounded sample per location), for several locations in one query. Only stories in `langs` count,
+ * the ones the location's feed lists, so a guide's count matches what a reader finds there.
  */
 export async function localGuides(
   db: DbOrTx,
   locationIds: readonly number[],
   viewerId: number | null,
+  langs: readonly UiLanguage[],
 ): Promise<Map<number, LocalGuide[]>> {
   const result = new Map<number, LocalGuide[]>();
   if (locationIds.length === 0) return result;
@@ -111,6 +114,7 @@ export async function localGuides(
         select s.publisher_id, count(*) as n from (
           select c.publisher_id from contents c
           where c.location_id = l.id and c.status = 'published' and c.deleted_at is null
+            and c.published_at is not null and c.lang in ${list(langs)}
           order by c.published_at desc nulls last limit ${FEED_LIMITS.localGuideSampleStories}
         ) s group by s.publisher_id
         order by count(*) desc, s.publisher_id desc nulls last limit ${FEED_LIMITS.localGuides}

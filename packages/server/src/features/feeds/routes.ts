@@ -122,10 +122,13 @@ export function registerFeedsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api2/local-guides',
     access: 'public',
-    summary: 'Local guides: for each featured location, the people who publish most about it.',
+    summary:
+      "Local guides: for each featured location, the people who publish most about it (counting stories in the reader's feed languages).",
     tags,
     query: ZFeedsNoQuery,
-    handler: async ({ request }) => ({ locations: await feeds().localGuides(viewerId(request)) }),
+    handler: async ({ request }) => ({
+      locations: await feeds().localGuides(viewerId(request), await langs(request)),
+    }),
   });
 
   defineRoute(app, {

@@ -152,12 +152,13 @@ export function createFeedsService(deps: ServiceDeps) {
       voteListStories(db, { viewerId, langs, limit: FEED_LIMITS.listPage, cursor: parseTimeCursor(cursor) }),
 
     /** Local guides of every featured location. */
-    async localGuides(viewerId: number | null): Promise<LocationGuides[]> {
+    async localGuides(viewerId: number | null, langs: Langs): Promise<LocationGuides[]> {
       const cards = await featuredLocationCards(viewerId);
       const guides = await localGuides(
         db,
         cards.map((card) => card.locationId),
         viewerId,
+        langs,
       );
       return cards.map((location) => ({ location, guides: guides.get(location.locationId) ?? [] }));
     },
@@ -197,7 +198,7 @@ export function createFeedsService(deps: ServiceDeps) {
           limit: FEED_LIMITS.mainPage,
           cursor: parseTimeCursor(cursor),
         }),
-        localGuides(db, [row.id], viewerId),
+        localGuides(db, [row.id], viewerId, langs),
         locationTopicRefs(db, row.id, 12),
       ]);
       if (!location) return null;

@@ -1,9 +1,10 @@
-import type { PageApi } from '@masthead/core';
+import type { PageApi, PublicProfile } from '@masthead/core';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { createAchievementsPageApi } from '../achievements/page-api.ts';
 import { createCommentsPageApi } from '../comments/page-api.ts';
 import { createContentPageApi } from '../content/page-api.ts';
+import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
 import { createNotebooksPageApi } from '../notebooks/page-api.ts';
 import { createNotificationsPageApi } from '../notifications/page-api.ts';
@@ -11,10 +12,16 @@ import { createSearchPageApi } from '../search/page-api.ts';
 
 /** The in-process calls page loaders make, bound to one request's viewer. */
 export function createPageApi(services: Services, viewer: Viewer | null): PageApi {
-  const { accounts } = services;
+  const { accounts, db } = services;
+  /** A profile page also says whether the viewer follows the profile (its Follow button). */
+  const withFollowing = async (profile: PublicProfile | null): Promise<PublicProfile | null> => {
+    if (!profile) return null;
+    const following = await followingSet(db, viewer?.userId ?? null, 'user', [profile.userId]);
+    return { ...profile, following: following.has(profile.userId) };
+  };
   return {
-    getProfile: (username) => accounts.publicProfileByUsername(username),
-    getProfileById: (userId) => accounts.publicProfileById(userId),
+    getProfile: async (username) => withFollowing(await accounts.publicProfileByUsername(username)),
+    getProfileById: async (userId) => withFollowing(await accounts.publicProfileById(userId)),
     getAccountSettings: async () =>
       viewer ? accounts.accountSettings(viewer.userId, viewer.sessionId) : null,
     checkResetToken: (token) => accounts.checkResetToken(token),

@@ -1,6 +1,7 @@
 import { type CurrentUser, type MessageKey, type PageContext, zToken } from '@masthead/core';
 import { redirect } from 'react-router';
 import { metaTranslator } from '../../lib/i18n';
+import { pageUrl } from '../content/page-loaders';
 import { LOGIN_PAGE_PATH, previousUrlCookie } from './sign-in-steps';
 
 type MetaMatches = Parameters<typeof metaTranslator>[0];
@@ -19,7 +20,7 @@ export const accountMeta =
  */
 export function requireViewer(request: Request, page: Pick<PageContext, 'viewer'>): CurrentUser {
   if (page.viewer) return page.viewer;
-  throw redirect(LOGIN_PAGE_PATH, { headers: { 'Set-Cookie': previousUrlCookie(new URL(request.url)) } });
+  throw redirect(LOGIN_PAGE_PATH, { headers: { 'Set-Cookie': previousUrlCookie(pageUrl(request)) } });
 }
 
 /** A token from a mail link, or null when it cannot be one (the server is never asked about junk). */

@@ -4,18 +4,19 @@ import { useI18n } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { FollowButton } from '../engagement/follow-button';
 import { StoryCard } from '../feeds/story-card';
+import { useFollowerCount } from '../feeds/use-follower-count';
 import { formatDate, formatNumber, messageNodes } from './format';
 
 const nameOf = (profile: { displayName: string; username: string }) =>
   profile.displayName || profile.username;
 
 /** Avatar, author (and the magazine they wrote for), publishing date. */
-export function Byline({ content }: { content: ContentSummary }) {
+export function Byline({ content, lang: labelLang }: { content: ContentSummary; lang?: string | undefined }) {
   const { t, lang } = useI18n();
   const { author, publisher } = content;
   const authorLink = <Link to={profilePath(author)}>{nameOf(author)}</Link>;
   return (
-    <div className="byline">
+    <div className="byline" lang={labelLang}>
       <Avatar name={nameOf(author)} photoPath={author.photoPath} size={36} />
       <p className="byline-text">
         <span className="byline-names">
@@ -60,6 +61,7 @@ export function PublisherCard({ content }: { content: ContentPage }) {
   const { t, lang } = useI18n();
   const card = content.publisherCard;
   const name = nameOf(card);
+  const [followers, onFollowChange] = useFollowerCount(card.followerCount);
   return (
     <section className="publisher-card" aria-label={name}>
       <Avatar name={name} photoPath={card.photoPath} size={60} />
@@ -68,11 +70,13 @@ export function PublisherCard({ content }: { content: ContentPage }) {
           <Link to={profilePath(card)}>{name}</Link>
         </p>
         {card.bio && <p className="publisher-card-bio">{card.bio}</p>}
-        <p className="muted">
-          {t('content.publisher.followers', { count: formatNumber(lang, card.followerCount) })}
-        </p>
+        <p className="muted">{t('content.publisher.followers', { count: formatNumber(lang, followers) })}</p>
       </div>
-      <FollowButton target={{ kind: 'user', id: card.userId, name }} following={card.following} />
+      <FollowButton
+        target={{ kind: 'user', id: card.userId, name }}
+        following={card.following}
+        onChange={onFollowChange}
+      />
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import { type ContentPage, isUiLanguage } from '@masthead/core';
+import type { ContentPage } from '@masthead/core';
 import { Link } from 'react-router';
-import { htmlLang, useT } from '../../lib/i18n';
+import { htmlLang, useI18n, useT } from '../../lib/i18n';
 import { Picture } from '../../ui/picture';
 import { RichText } from '../../ui/rich-text';
 import { CommentsSection } from '../comments/comments-section';
 import { useMarkRead } from '../engagement/use-mark-read';
 import { VoteButtons } from '../engagement/vote-buttons';
+import { storyLang } from '../feeds/format';
 import { SaveButton } from '../notebooks/save-button';
 import { ShareMenu } from '../sharing/share-menu';
 import { Byline, ContentContext, PublisherCard, RelatedStories, TopicChips } from './content-parts';
@@ -18,48 +19,69 @@ const HERO_WIDTH = 720;
 const HERO_HEIGHT = 405;
 
 /** Votes, save and share for one content. */
-function ActionBar({ content }: { content: ContentPage }) {
+function ActionBar({ content, lang }: { content: ContentPage; lang?: string | undefined }) {
   const t = useT();
   return (
-    <section className="content-actions" aria-label={t('content.actions')}>
+    <section className="content-actions" aria-label={t('content.actions')} lang={lang}>
       <VoteButtons
         contentId={content.cgroupId}
         upvoteCount={content.upvoteCount}
         downvoteCount={content.downvoteCount}
         myVote={content.myVote}
       />
-      <SaveButton contentId={content.cgroupId} />
+      {/* Keyed by story: its saved state is this story's, also after a client-side move to another. */}
+      <SaveButton key={content.cgroupId} contentId={content.cgroupId} saved={content.saved} />
       <ShareMenu url={content.url} title={content.title} description={content.description} />
     </section>
   );
 }
 
-function ContentHeader({ content, headingPrefix }: { content: ContentPage; headingPrefix?: string }) {
+/**
+ * Kicker, title, standfirst and byline. `textLang` marks the story's own text where the page is not
+ * marked with it (the discussion page); `labelLang` marks the page's labels inside a marked story.
+ */
+function ContentHeader({
+  content,
+  headingPrefix,
+  textLang,
+  labelLang,
+}: {
+  content: ContentPage;
+  headingPrefix?: string;
+  textLang?: string | undefined;
+  labelLang?: string | undefined;
+}) {
   const t = useT();
   return (
     <header className="content-header">
-      <p className="content-kicker">
+      <p className="content-kicker" lang={labelLang}>
         <span>{headingPrefix ?? t(typeLabelKey(content.ctype))}</span>
         {content.premium && <span className="content-premium">{t('content.premium')}</span>}
       </p>
-      <h1 className="content-title">{content.title}</h1>
-      {content.description && <p className="content-dek">{content.description}</p>}
-      <Byline content={content} />
+      <h1 className="content-title" lang={textLang}>
+        {content.title}
+      </h1>
+      {content.description && (
+        <p className="content-dek" lang={textLang}>
+          {content.description}
+        </p>
+      )}
+      <Byline content={content} lang={labelLang} />
     </header>
   );
 }
 
 /** Every content type's page: SPEC §2 story, post, list, quiz, event, votable list, database and the rest. */
 export function ContentView({ content }: { content: ContentPage }) {
-  const t = useT();
+  const { t, lang } = useI18n();
   useMarkRead(content);
   const meme = content.extra.kind === 'meme' ? content.extra : null;
+  // The story's language on the article (WCAG 3.1.2); the page's own controls and lists keep the page's.
+  const textLang = storyLang(content.lang, lang);
+  const uiLang = textLang ? htmlLang(lang) : undefined;
   return (
-    <article
-      className="page content-page"
-      lang={isUiLanguage(content.lang) ? htmlLang(content.lang) : undefined}
-    >
-      <ContentHeader content={content} />
+    <article className="page content-page" lang={textLang}>
+      <ContentHeader content={content} labelLang={uiLang} />
       {content.photoPath && (
         <figure className={meme ? 'content-hero content-meme' : 'content-hero'}>
           <Picture
@@ -73,28 +95,34 @@ export function ContentView({ content }: { content: ContentPage }) {
           {meme && <MemeCaptions extra={meme} />}
         </figure>
       )}
-      <ActionBar content={content} />
-      {content.extra.kind === 'event' && <EventFacts extra={content.extra} />}
+      <ActionBar content={content} lang={uiLang} />
+      {content.extra.kind === 'event' && <EventFacts extra={content.extra} labelLang={uiLang} />}
       <ExternalCard content={content} />
       {content.body && <RichText html={content.body} className="content-body" />}
       <TypePart content={content} />
-      <footer className="content-footer">
+      <footer className="content-footer" lang={uiLang}>
         <TopicChips topics={content.topics} label={t('content.topics')} />
         <ContentContext content={content} />
         <PublisherCard content={content} />
       </footer>
-      <CommentsSection contentId={content.cgroupId} commentCount={content.commentCount} />
-      <RelatedStories stories={content.related} />
+      <div lang={uiLang}>
+        <CommentsSection contentId={content.cgroupId} commentCount={content.commentCount} />
+        <RelatedStories stories={content.related} />
+      </div>
     </article>
   );
 }
 
 /** SPEC §2 /discussion/{cgroupId}/{title}.html: the conversation first, the story a link away. */
 export function DiscussionView({ content }: { content: ContentPage }) {
-  const t = useT();
+  const { t, lang } = useI18n();
   return (
     <article className="page content-page">
-      <ContentHeader content={content} headingPrefix={t('content.discussion.kicker')} />
+      <ContentHeader
+        content={content}
+        headingPrefix={t('content.discussion.kicker')}
+        textLang={storyLang(content.lang, lang)}
+      />
       <p>
         <Link className="button button-secondary" to={content.url}>
           {t('content.discussion.readStory')}

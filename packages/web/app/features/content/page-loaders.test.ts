@@ -23,6 +23,7 @@ describe('page addresses', () => {
       'http://localhost/post/1/a.html?x=1',
     );
     expect(pageUrl(request('/_root.data')).pathname).toBe('/');
+    expect(pageUrl(request('/_.data')).pathname).toBe('/');
     expect(pageUrl(request('/post/1/a.html?x=1')).href).toBe('http://localhost/post/1/a.html?x=1');
   });
 

@@ -15,7 +15,7 @@ export const notFound = () => data(null, { status: 404 });
 export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data')) {
-    url.pathname = url.pathname.slice(0, -'.data'.length).replace(/^\/_root$/, '/');
+    url.pathname = url.pathname.slice(0, -'.data'.length).replace(/^\/(_root|_)$/, '/');
     url.searchParams.delete('_routes');
   }
   return url;

@@ -28,6 +28,7 @@ export type ShareMetaInput = {
   title: string;
   /** The title share cards show (without the site's name). */
   shareTitle: string;
+  /** Left out of the tags when empty. */
   description: string;
   /** The page's canonical path ('/post/1/x.html'); made absolute with the origin. */
   path: string;
@@ -36,25 +37,33 @@ export type ShareMetaInput = {
   type?: 'article' | 'profile' | 'website';
   /** The content's publishing time, for articles. */
   publishedTime?: string | null;
+  /** Kept out of search engines (later pages of a list). */
+  noindex?: boolean;
 };
 
-/** Title, description, Open Graph and Twitter card tags, and the canonical link of a page. */
+/**
+ * Every page's head: title, description, Open Graph and Twitter card tags, and the canonical link, all
+ * with absolute addresses made from the request's origin. Pages use this one helper (feedsMeta and
+ * profileMeta build their input for it).
+ */
 export function shareMeta(input: ShareMetaInput): MetaDescriptor[] {
   const description = shortDescription(input.description);
   const url = `${input.origin}${encodePath(input.path)}`;
+  const described = (tags: MetaDescriptor[]) => (description ? tags : []);
   const tags: MetaDescriptor[] = [
     { title: input.title },
-    { name: 'description', content: description },
+    ...described([{ name: 'description', content: description }]),
     { property: 'og:title', content: input.shareTitle },
-    { property: 'og:description', content: description },
+    ...described([{ property: 'og:description', content: description }]),
     { property: 'og:url', content: url },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: 'Masthead' },
     { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: input.shareTitle },
-    { name: 'twitter:description', content: description },
+    ...described([{ name: 'twitter:description', content: description }]),
     { tagName: 'link', rel: 'canonical', href: url },
   ];
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
   if (input.image) {
     tags.push(
       { property: 'og:image', content: input.image },

@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Picture } from '../../ui/picture';
 import { FollowButton } from '../engagement/follow-button';
 import { InfiniteFeed } from '../feeds/infinite-feed';
+import { useFollowerCount } from '../feeds/use-follower-count';
 import { formatNumber } from './format';
 import './content.css';
 
@@ -17,6 +18,7 @@ export function TopicView({ page }: { page: TopicPage }) {
   const { t, lang } = useI18n();
   const { topic, publisher } = page;
   const publisherName = publisher ? publisher.displayName || publisher.username : null;
+  const [followers, onFollowChange] = useFollowerCount(page.followerCount);
   return (
     <div className="page topic-page">
       <header className="topic-header">
@@ -36,13 +38,15 @@ export function TopicView({ page }: { page: TopicPage }) {
           )}
           {topic.description && <p className="topic-description">{topic.description}</p>}
           <p className="topic-stats muted">
-            <span>{t('content.topic.followers', { count: formatNumber(lang, page.followerCount) })}</span>
-            <span>{t('content.topic.stories', { count: formatNumber(lang, topic.articleCount) })}</span>
+            <span>{t('content.topic.followers', { count: formatNumber(lang, followers) })}</span>
+            {/* The stories this page lists: with a publisher, theirs on the topic. */}
+            <span>{t('content.topic.stories', { count: formatNumber(lang, page.storyCount) })}</span>
           </p>
         </div>
         <FollowButton
           target={{ kind: 'topic', id: topic.topicId, name: topic.title }}
           following={page.following}
+          onChange={onFollowChange}
         />
       </header>
       <InfiniteFeed

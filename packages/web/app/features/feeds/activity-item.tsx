@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { messageNodes } from '../content/format';
+import { storyLang } from './format';
 import { StoryCard } from './story-card';
 import { StoryTime } from './story-time';
 
@@ -14,9 +15,13 @@ const SENTENCES = {
 
 /** One line of activity: who did what to which story (a whole sentence per kind, EXAMPLES §14). */
 export function ActivityItemView({ item }: { item: ActivityItem }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const actorName = item.actor.displayName || item.actor.username;
-  const story = <Link to={item.story.url}>{item.story.title}</Link>;
+  const story = (
+    <Link to={item.story.url} lang={storyLang(item.story.lang, lang)}>
+      {item.story.title}
+    </Link>
+  );
   const sentence = item.topic
     ? messageNodes(t('feeds.activity.inTopic'), {
         topic: <Link to={topicPath(item.topic)}>{item.topic.title}</Link>,

@@ -5,12 +5,14 @@ import { Avatar } from '../../ui/avatar';
 import { Picture } from '../../ui/picture';
 import { FollowButton } from '../engagement/follow-button';
 import { compactNumber } from './format';
+import { useFollowerCount } from './use-follower-count';
 import './feeds.css';
 
 /** A topic with its counts and the follow (love) button. */
 export function TopicCardView({ topic, headingLevel = 3 }: { topic: TopicCard; headingLevel?: 2 | 3 }) {
   const { t, lang } = useI18n();
   const Heading = `h${headingLevel}` as const;
+  const [followers, onFollowChange] = useFollowerCount(topic.followerCount);
   return (
     <article className="topic-card">
       <div>
@@ -19,12 +21,13 @@ export function TopicCardView({ topic, headingLevel = 3 }: { topic: TopicCard; h
         </Heading>
         <p className="topic-card-counts">
           <span>{t('feeds.topic.stories', { count: compactNumber(lang, topic.articleCount) })}</span>
-          <span>{t('feeds.topic.followers', { count: compactNumber(lang, topic.followerCount) })}</span>
+          <span>{t('feeds.topic.followers', { count: compactNumber(lang, followers) })}</span>
         </p>
       </div>
       <FollowButton
         target={{ kind: 'topic', id: topic.topicId, name: topic.title }}
         following={topic.following}
+        onChange={onFollowChange}
       />
     </article>
   );
@@ -63,6 +66,7 @@ export function LocationCardView({
 }) {
   const { t, lang } = useI18n();
   const Heading = `h${headingLevel}` as const;
+  const [followers, onFollowChange] = useFollowerCount(location.followerCount);
   return (
     <article className="place-card">
       <div className="place-card-media" aria-hidden="true">
@@ -82,11 +86,12 @@ export function LocationCardView({
           <Link to={location.url}>{location.name}</Link>
         </Heading>
         <p className="muted place-card-count">
-          {t('feeds.location.followers', { count: compactNumber(lang, location.followerCount) })}
+          {t('feeds.location.followers', { count: compactNumber(lang, followers) })}
         </p>
         <FollowButton
           target={{ kind: 'location', id: location.locationId, name: location.name }}
           following={location.following}
+          onChange={onFollowChange}
         />
       </div>
     </article>
@@ -109,6 +114,7 @@ export function PersonCardView({
   const { t, lang } = useI18n();
   const name = person.displayName || person.username;
   const Heading = `h${headingLevel}` as const;
+  const [followers, onFollowChange] = useFollowerCount(person.followerCount);
   return (
     <article className={compact ? 'person-card person-card-compact' : 'person-card'}>
       <Avatar name={name} photoPath={person.photoPath} size={compact ? 36 : 60} />
@@ -117,13 +123,16 @@ export function PersonCardView({
           <Link to={profilePath(person)}>{name}</Link>
         </Heading>
         <p className="person-card-handle muted">
-          @{person.username} ·{' '}
-          {t('feeds.person.followers', { count: compactNumber(lang, person.followerCount) })}
+          @{person.username} · {t('feeds.person.followers', { count: compactNumber(lang, followers) })}
           {note ? ` · ${note}` : ''}
         </p>
         {person.bio && !compact && <p className="person-card-bio">{person.bio}</p>}
       </div>
-      <FollowButton target={{ kind: 'user', id: person.userId, name }} following={person.following} />
+      <FollowButton
+        target={{ kind: 'user', id: person.userId, name }}
+        following={person.following}
+        onChange={onFollowChange}
+      />
     </article>
   );
 }

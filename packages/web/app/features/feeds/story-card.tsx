@@ -1,9 +1,9 @@
 import { type ContentSummary, profilePath, topicPath } from '@masthead/core';
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n';
+import { htmlLang, useI18n } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Picture } from '../../ui/picture';
-import { compactNumber } from './format';
+import { compactNumber, storyLang } from './format';
 import { CommentIcon, UpvoteIcon } from './icons';
 import { StoryTime } from './story-time';
 import './feeds.css';
@@ -42,12 +42,16 @@ export function StoryCard({
   ]
     .filter(Boolean)
     .join(' ');
+  // A story in another language than the page's says so (WCAG 3.1.2); the card's own labels and
+  // counts stay in the page's language.
+  const textLang = storyLang(story.lang, lang);
+  const uiLang = textLang ? htmlLang(lang) : undefined;
 
   return (
-    <article className={className}>
+    <article className={className} lang={textLang}>
       <div className="story-card-body">
         {variant !== 'compact' && story.topics.length > 0 && (
-          <ul className="topic-chips" aria-label={t('feeds.story.topics')}>
+          <ul className="topic-chips" aria-label={t('feeds.story.topics')} lang={uiLang}>
             {story.topics.slice(0, 3).map((topic) => (
               <li key={topic.topicId}>
                 <Link className="topic-chip" to={topicPath(topic)}>
@@ -59,13 +63,21 @@ export function StoryCard({
         )}
         <Heading className="story-card-title">
           <Link to={story.url}>{story.title}</Link>
-          {story.userRead && <span className="story-card-read">{t('feeds.story.read')}</span>}
-          {story.premium && <span className="story-card-badge">{t('feeds.story.premium')}</span>}
+          {story.userRead && (
+            <span className="story-card-read" lang={uiLang}>
+              {t('feeds.story.read')}
+            </span>
+          )}
+          {story.premium && (
+            <span className="story-card-badge" lang={uiLang}>
+              {t('feeds.story.premium')}
+            </span>
+          )}
         </Heading>
         {variant !== 'compact' && story.description && (
           <p className="story-card-description">{story.description}</p>
         )}
-        <div className="story-card-meta">
+        <div className="story-card-meta" lang={uiLang}>
           <Link className="story-card-publisher" to={profilePath(story.publisher)}>
             {variant !== 'compact' && (
               <Avatar name={publisherName} photoPath={story.publisher.photoPath} size={36} />

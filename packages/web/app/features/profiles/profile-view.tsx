@@ -4,7 +4,10 @@ import { Link, type MetaDescriptor } from 'react-router';
 import { htmlLang, metaTranslator, useI18n } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { Avatar } from '../../ui/avatar';
+import { formatNumber } from '../content/format';
 import { shareImage, shareMeta } from '../content/share-meta';
+import { FollowButton } from '../engagement/follow-button';
+import { useFollowerCount } from '../feeds/use-follower-count';
 import { ProfileStories } from './profile-stories';
 
 /** Only web addresses become links; anything else (javascript:, data:) stays out of the page. */
@@ -63,6 +66,7 @@ export function ProfileView({ profile, stories, note, magazine }: ProfileViewPro
   const viewer = useViewer();
   const name = profile.displayName || profile.username;
   const website = safeWebsite(profile.website);
+  const [followers, onFollowChange] = useFollowerCount(profile.followerCount);
   const joined = new Intl.DateTimeFormat(htmlLang(lang), {
     year: 'numeric',
     month: 'long',
@@ -80,6 +84,9 @@ export function ProfileView({ profile, stories, note, magazine }: ProfileViewPro
           {note}
           {profile.bio && <p className="profile-bio">{profile.bio}</p>}
           <ul className="profile-facts">
+            <li className="profile-followers">
+              {t('content.profile.followers', { count: formatNumber(lang, followers) })}
+            </li>
             {website && (
               <li>
                 <span className="visually-hidden">{t('profile.website')}: </span>
@@ -92,10 +99,16 @@ export function ProfileView({ profile, stories, note, magazine }: ProfileViewPro
               <time dateTime={profile.createdAt}>{t('profile.joined', { date: joined })}</time>
             </li>
           </ul>
-          {viewer?.userId === profile.userId && (
+          {viewer?.userId === profile.userId ? (
             <Link className="button button-secondary" to="/settings/profile.html">
               {t('profile.edit')}
             </Link>
+          ) : (
+            <FollowButton
+              target={{ kind: 'user', id: profile.userId, name }}
+              following={profile.following ?? false}
+              onChange={onFollowChange}
+            />
           )}
         </div>
       </header>
