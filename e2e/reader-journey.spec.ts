@@ -109,7 +109,9 @@ test('a reader follows, votes, comments, saves, shares, searches and is told of 
   const other = await newReader(browser);
   await other.page.goto(story.url);
   await waitForHydration(other.page);
-  const thread = other.page.locator('article, li').filter({ hasText: comment }).first();
+  const thread = other.page
+    .getByRole('article', { name: en('comments.popup.title', { name: person.displayName }) })
+    .filter({ hasText: comment });
   await thread.getByRole('button', { name: en('comments.reply') }).click();
   await other.page
     .getByRole('textbox', { name: en('comments.reply.label', { name: person.displayName }) })
