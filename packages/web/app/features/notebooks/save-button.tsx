@@ -49,7 +49,7 @@ export function SaveButton({
     <>
       <button
         type="button"
-        className={saved ? 'save-button is-saved' : 'save-button'}
+        className={saved ? 'pill-button save-button is-saved' : 'pill-button save-button'}
         aria-haspopup="dialog"
         aria-pressed={saved}
         onClick={() => (viewer ? setOpen(true) : openLoginPrompt('signin'))}

@@ -221,7 +221,7 @@ export function ShareMenu({ url, title, description, imageUrl, via, label }: Sha
       <button
         ref={button}
         type="button"
-        className="share-menu-button"
+        className="pill-button share-menu-button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
