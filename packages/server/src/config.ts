@@ -49,6 +49,32 @@ export type AppConfig = {
   rateLimits: RateLimitConfig;
   /** scrypt cost (N); memory use is 128 × N × r bytes. */
   passwordHashCost: number;
+  /** DESIGN §7 outbound fetches (external photos, RSS). */
+  outbound: {
+    /** Tests only: lets the test's own loopback server through. Always false in production. */
+    allowLoopback: boolean;
+    timeoutMs: number;
+  };
+  /** DESIGN §4 image search: each outside service is enabled by its key; none set → the site's library. */
+  photoSearch: {
+    giphyKey: string | null;
+    unsplashKey: string | null;
+    pexelsKey: string | null;
+    /** API roots, configurable so tests can run each adapter against a local server. */
+    giphyApiUrl: string;
+    unsplashApiUrl: string;
+    pexelsApiUrl: string;
+  };
+  /** DESIGN §4 payments: the sandbox provider outside production, Stripe with keys. */
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    stripeSecretKey: string | null;
+    stripeWebhookSecret: string | null;
+    /** Stripe API root, configurable so tests can run the adapter against a local server. */
+    stripeApiUrl: string | null;
+  };
+  /** Blog import (SPEC §4 blog submission): how often each approved feed is fetched. */
+  blogImport: { intervalMinutes: number };
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -98,5 +124,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       shortenPerAddressPerHour: int(env.RATE_SHORTEN_PER_HOUR, DEFAULT_RATE_LIMITS.shortenPerAddressPerHour),
     },
     passwordHashCost: int(env.PASSWORD_HASH_COST, 2 ** 15),
+    outbound: {
+      allowLoopback: !production && env.OUTBOUND_ALLOW_LOOPBACK === '1',
+      timeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 10_000),
+    },
+    photoSearch: {
+      giphyKey: env.GIPHY_API_KEY || null,
+      unsplashKey: env.UNSPLASH_ACCESS_KEY || null,
+      pexelsKey: env.PEXELS_API_KEY || null,
+      giphyApiUrl: env.GIPHY_API_URL ?? 'https://api.giphy.com',
+      unsplashApiUrl: env.UNSPLASH_API_URL ?? 'https://api.unsplash.com',
+      pexelsApiUrl: env.PEXELS_API_URL ?? 'https://api.pexels.com',
+    },
+    payments: {
+      provider: env.PAYMENT_PROVIDER === 'stripe' ? 'stripe' : 'sandbox',
+      stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+      stripeApiUrl: env.STRIPE_API_URL || null,
+    },
+    blogImport: { intervalMinutes: int(env.BLOG_IMPORT_INTERVAL_MINUTES, 60) },
   };
 }

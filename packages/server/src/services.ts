@@ -2,15 +2,22 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAccountsService } from './features/accounts/service.ts';
 import { createAchievementsService } from './features/achievements/service.ts';
+import { createBlogsService } from './features/blogs/service.ts';
 import { createCommentsService } from './features/comments/service.ts';
+import { createComposeService } from './features/compose/service.ts';
 import { createContentService } from './features/content/service.ts';
 import { createEngagementService } from './features/engagement/service.ts';
 import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
+import { createLiveQaService } from './features/live-qa/service.ts';
 import { createMailService } from './features/mail/service.ts';
 import { createNotebooksService } from './features/notebooks/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
+import { createPaymentsService } from './features/payments/service.ts';
+import { createPhotosService } from './features/photos/service.ts';
+import { createPollsService } from './features/polls/service.ts';
+import { createQuizzesService } from './features/quizzes/service.ts';
 import { createRateLimiter } from './features/rate-limit/service.ts';
 import { createSearchService } from './features/search/service.ts';
 import { createSharingService } from './features/sharing/service.ts';
@@ -37,6 +44,13 @@ export function createServices(deps: ServiceDeps) {
   const notebooks = createNotebooksService({ ...deps, files });
   const sharing = createSharingService(deps);
   const search = createSearchService(deps);
+  const compose = createComposeService(deps);
+  const photos = createPhotosService(deps);
+  const polls = createPollsService(deps);
+  const quizzes = createQuizzesService(deps);
+  const liveQa = createLiveQaService(deps);
+  const payments = createPaymentsService(deps);
+  const blogs = createBlogsService(deps);
   return {
     ...deps,
     mail,
@@ -53,6 +67,13 @@ export function createServices(deps: ServiceDeps) {
     notebooks,
     sharing,
     search,
+    compose,
+    photos,
+    polls,
+    quizzes,
+    liveQa,
+    payments,
+    blogs,
   };
 }
 

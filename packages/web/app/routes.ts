@@ -1,10 +1,14 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import achievementsRoutes from './route-tables/achievements';
+import blogsRoutes from './route-tables/blogs';
 import commentsRoutes from './route-tables/comments';
+import composeRoutes from './route-tables/compose';
 import contentRoutes from './route-tables/content';
 import feedsRoutes from './route-tables/feeds';
 import notebooksRoutes from './route-tables/notebooks';
 import notificationsRoutes from './route-tables/notifications';
+import paymentsRoutes from './route-tables/payments';
+import quizzesRoutes from './route-tables/quizzes';
 import searchRoutes from './route-tables/search';
 import sharingRoutes from './route-tables/sharing';
 
@@ -29,11 +33,15 @@ export default [
   // SPEC's /@{username}: the segment's leading @ is checked by the route itself (DESIGN §5).
   route(':handle', 'routes/handle-profile.tsx'),
   ...achievementsRoutes,
+  ...blogsRoutes,
   ...commentsRoutes,
+  ...composeRoutes,
   ...contentRoutes,
   ...feedsRoutes,
   ...notebooksRoutes,
   ...notificationsRoutes,
+  ...paymentsRoutes,
+  ...quizzesRoutes,
   ...searchRoutes,
   ...sharingRoutes,
   route('*', 'routes/not-found.tsx'),

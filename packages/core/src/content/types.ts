@@ -112,6 +112,11 @@ export type ContentPage = ContentSummary & {
   updatedAt: string;
   /** Whether the viewer has saved it in any of their notebooks (false for guests). */
   saved: boolean;
+  /**
+   * Premium content (DESIGN §4): its price, and whether the viewer may read the body (the author, or a
+   * reader who paid). While locked, `body` is empty and only the description shows. Null when free.
+   */
+  paywall: { priceMinor: number; currency: string; unlocked: boolean } | null;
 };
 
 /** A topic page's header and first page of stories (SPEC §2 topic routes). */

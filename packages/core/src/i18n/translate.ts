@@ -1,13 +1,21 @@
 import { accountsMessages } from './catalog/accounts.ts';
 import { achievementsMessages } from './catalog/achievements.ts';
+import { blogsMessages } from './catalog/blogs.ts';
 import { commentsMessages } from './catalog/comments.ts';
+import { composeMessages } from './catalog/compose.ts';
 import { contentMessages } from './catalog/content.ts';
 import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
 import { feedsMessages } from './catalog/feeds.ts';
+import { formsMessages } from './catalog/forms.ts';
+import { liveQaMessages } from './catalog/live-qa.ts';
 import { mailMessages } from './catalog/mail.ts';
 import { notebooksMessages } from './catalog/notebooks.ts';
 import { notificationsMessages } from './catalog/notifications.ts';
+import { paymentsMessages } from './catalog/payments.ts';
+import { photosMessages } from './catalog/photos.ts';
+import { pollsMessages } from './catalog/polls.ts';
+import { quizzesMessages } from './catalog/quizzes.ts';
 import { searchMessages } from './catalog/search.ts';
 import { settingsMessages } from './catalog/settings.ts';
 import { sharingMessages } from './catalog/sharing.ts';
@@ -35,6 +43,14 @@ const catalogs = [
   notificationsMessages,
   searchMessages,
   achievementsMessages,
+  composeMessages,
+  photosMessages,
+  formsMessages,
+  pollsMessages,
+  quizzesMessages,
+  liveQaMessages,
+  paymentsMessages,
+  blogsMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

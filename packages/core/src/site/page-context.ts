@@ -1,12 +1,19 @@
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { NotificationSettings } from '../accounts/schemas.ts';
 import type { AchievementsPageApi } from '../achievements/page-api.ts';
+import type { BlogsPageApi } from '../blogs/page-api.ts';
 import type { CommentsPageApi } from '../comments/page-api.ts';
+import type { ComposePageApi } from '../compose/page-api.ts';
 import type { ContentPageApi } from '../content/page-api.ts';
 import type { FeedsPageApi } from '../feeds/page-api.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
+import type { LiveQaPageApi } from '../live-qa/page-api.ts';
 import type { NotebooksPageApi } from '../notebooks/page-api.ts';
 import type { NotificationsPageApi } from '../notifications/page-api.ts';
+import type { PaymentsPageApi } from '../payments/page-api.ts';
+import type { PhotosPageApi } from '../photos/page-api.ts';
+import type { PollsPageApi } from '../polls/page-api.ts';
+import type { QuizzesPageApi } from '../quizzes/page-api.ts';
 import type { SearchPageApi } from '../search/page-api.ts';
 import type { Flavour } from './flavour.ts';
 
@@ -74,6 +81,13 @@ export interface PageApi {
   notifications: NotificationsPageApi;
   search: SearchPageApi;
   achievements: AchievementsPageApi;
+  compose: ComposePageApi;
+  photos: PhotosPageApi;
+  polls: PollsPageApi;
+  quizzes: QuizzesPageApi;
+  liveQa: LiveQaPageApi;
+  payments: PaymentsPageApi;
+  blogs: BlogsPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */

@@ -181,6 +181,8 @@ export function createContentService(deps: ServiceDeps) {
       related,
       updatedAt: row.updatedAt.toISOString(),
       saved,
+      // Filled by the payments feature (premium unlocks).
+      paywall: null,
     };
   }
 

@@ -130,6 +130,11 @@ export const contents = pgTable(
     /** Type-specific data (event date and place, list items, quiz questions…), validated by core schemas. */
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     premium: boolean('premium').notNull().default(false),
+    /** Premium price in minor units and its currency (DESIGN §2); null unless premium. */
+    priceMinor: integer('price_minor'),
+    currency: text('currency'),
+    /** SPEC §2 shareable draft preview: an unguessable code, null when none or revoked. */
+    previewCode: text('preview_code'),
     upvoteCount: integer('upvote_count').notNull().default(0),
     downvoteCount: integer('downvote_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
@@ -167,8 +172,15 @@ export const contents = pgTable(
     // The quiz directory and per-type lists, newest first.
     index('contents_ctype_idx').on(t.ctype, t.publishedAt.desc(), t.id.desc()),
     index('contents_search_idx').using('gin', t.search),
+    uniqueIndex('contents_preview_code_key').on(t.previewCode).where(sql`${t.previewCode} is not null`),
+    // My Posts: a writer's drafts or published content, last edited first.
+    index('contents_author_status_idx').on(t.authorId, t.status, t.updatedAt.desc(), t.id.desc()),
     check('contents_status_check', sql`${t.status} in ('draft', 'published')`),
     check('contents_title_length', sql`char_length(${t.title}) <= 254`),
+    check(
+      'contents_price_check',
+      sql`(${t.priceMinor} is null) = (${t.currency} is null) and (${t.priceMinor} is null or ${t.priceMinor} > 0)`,
+    ),
     check(
       'contents_counts_positive',
       sql`${t.upvoteCount} >= 0 and ${t.downvoteCount} >= 0 and ${t.commentCount} >= 0 and ${t.readCount} >= 0 and ${t.saveCount} >= 0`,

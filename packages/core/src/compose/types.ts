@@ -1,0 +1,41 @@
+import type { ContentSummary, LocationRef, TopicRef } from '../content/types.ts';
+import type { ComposableCtype, Currency } from './rules.ts';
+
+/**
+ * A content as its writer edits it: the stored fields, the raw type-specific part (a draft's extra may
+ * be unfinished; it is checked against the type's schema when published), and its preview link.
+ */
+export type ComposeDocument = {
+  cgroupId: number;
+  ctype: ComposableCtype;
+  status: 'draft' | 'published';
+  title: string;
+  description: string;
+  /** Sanitised rich text. */
+  body: string;
+  photoPath: string | null;
+  photoFocalPoint: string | null;
+  topics: TopicRef[];
+  lang: string;
+  location: LocationRef | null;
+  extra: Record<string, unknown>;
+  premium: boolean;
+  priceMinor: number | null;
+  currency: Currency | null;
+  /** The live preview code, or null when none was made or it was revoked. */
+  previewCode: string | null;
+  /** The public page once published. */
+  url: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+};
+
+/** One row of My Posts. */
+export type MyPostItem = ContentSummary & { status: 'draft' | 'published'; updatedAt: string };
+
+/** SPEC §2 My Posts: one tab's page and both tabs' counts. */
+export type MyPostsPage = {
+  items: MyPostItem[];
+  nextCursor: string | null;
+  counts: { draft: number; published: number };
+};

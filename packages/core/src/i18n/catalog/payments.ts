@@ -1,0 +1,9 @@
+import { defineCatalog } from '../define.ts';
+
+/** Payments: donations, premium content, checkout: interface text. */
+export const paymentsMessages = defineCatalog({
+  en: {},
+  tw: {},
+  cn: {},
+  in: {},
+});

@@ -1,0 +1,3 @@
+/** What page loaders ask of the live-qa feature (part of PageApi), for the request's viewer. */
+// biome-ignore lint/complexity/noBannedTypes: filled in by the feature.
+export type LiveQaPageApi = {};

@@ -1,0 +1,50 @@
+/**
+ * SPEC §3 Photo and §9 image search, shared by the server's providers and the search overlay.
+ * (No zod here, so pages do not bundle it.)
+ */
+
+/** SPEC §5: the search type is only gif or img. */
+export const PHOTO_SEARCH_TYPES = ['gif', 'img'] as const;
+export type PhotoSearchType = (typeof PHOTO_SEARCH_TYPES)[number];
+
+/** SPEC §9: 12 shown per page, 13 requested to know whether there is more. */
+export const PHOTO_SEARCH_PAGE_SIZE = 12;
+export const PHOTO_SEARCH_REQUEST_LIMIT = 13;
+/** SPEC §9: the overlay loads more within 50 px of its bottom. */
+export const PHOTO_SEARCH_SCROLL_EDGE_PX = 50;
+
+/** DESIGN §4: the three outside services and the site's own library. */
+export const PHOTO_SOURCES = ['giphy', 'unsplash', 'pexels', 'library'] as const;
+export type PhotoSource = (typeof PHOTO_SOURCES)[number];
+
+/** One search result (SPEC §3 Photo: photo, source, focalPoint). */
+export type PhotoSearchHit = {
+  /** Stable within its source. */
+  id: string;
+  /** The preview shown in the overlay. */
+  photo: string;
+  /** What 'Use image' imports (a foreign address, or a stored /images/… path for the library). */
+  full: string;
+  source: PhotoSource;
+  width: number;
+  height: number;
+  /** Credit the source requires (photographer and link), or null. */
+  attribution: { name: string; url: string } | null;
+};
+
+/** A picture stored by this site, ready to put on a content: its path and SPEC §3 focal point 'x,y'. */
+export type StoredPhoto = { photoPath: string; focalPoint: string; width: number; height: number };
+
+/** SPEC §5 crop export: JPEG at 0.95, export zoom 2, max zoom 5; GIFs are not cropped. */
+export const CROP_EXPORT = { type: 'image/jpeg', quality: 0.95, exportZoom: 2, maxZoom: 5 } as const;
+
+/** The calls of the photo feature (DESIGN §3: ours to design, except SPEC §7's search paths). */
+export const PHOTO_API = {
+  /** multipart: `photo` file field, optional `focalPoint` → StoredPhoto */
+  upload: '/api2/photo/upload',
+  /** {url, source} → StoredPhoto */
+  external: '/api2/photo/external',
+  /** SPEC §7 {q, page, limit 13} → data.photos */
+  searchStill: '/api2/photoSearch/still',
+  searchGif: '/api2/photoSearch/gif',
+} as const;

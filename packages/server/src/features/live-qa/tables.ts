@@ -1,0 +1,2 @@
+/** Tables of the live-qa feature. */
+export {};

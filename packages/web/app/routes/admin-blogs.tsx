@@ -1,0 +1,4 @@
+/** The blog review queue for admins. */
+export default function AdminBlogs() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** SPEC §2 recommend publisher. */
+export default function RecommendPublisher() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** SPEC §2 submit blog. */
+export default function SubmitBlog() {
+  return null;
+}

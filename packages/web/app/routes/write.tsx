@@ -1,0 +1,4 @@
+/** The full-page editor: ?type= for a new content, ?cgroupId= to edit one. */
+export default function Write() {
+  return null;
+}
