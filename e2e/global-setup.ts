@@ -56,6 +56,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_SIGNUP_PER_30_MIN: '1000',
     RATE_LOGIN_PER_MINUTE: '1000',
     RATE_LOGIN_PER_HOUR: '1000',
+    // The blog journey's feed server runs on loopback (never allowed in production).
+    OUTBOUND_ALLOW_LOOPBACK: '1',
   };
   // Always a fresh embedded database, never a developer's server.
   delete env.DATABASE_URL;

@@ -55,6 +55,10 @@ export const ERRORS = {
   'newsletter.image.save.failed': { status: 500, errorCode: 1314 },
   'master.tag.invalid': { status: 400, errorCode: 1315 },
   'tier2.publisher.create.failed': { status: 500, errorCode: 1316 },
+  'payment.declined': { status: 402, errorCode: 1500 },
+  'poll.closed': { status: 409, errorCode: 1450 },
+  'poll.already.voted': { status: 409, errorCode: 1451 },
+  'liveQa.closed': { status: 409, errorCode: 1452 },
 } as const satisfies Record<string, { status: number; errorCode: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

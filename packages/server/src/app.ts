@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app);
   registerSharingRoutes(app);
   registerComposeRoutes(app);
-  registerPhotosRoutes(app);
+  await registerPhotosRoutes(app);
   registerPollsRoutes(app);
   registerQuizzesRoutes(app);
   registerLiveQaRoutes(app);

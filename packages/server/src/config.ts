@@ -25,6 +25,17 @@ export type RateLimitConfig = {
   commentsPerDay: number;
   /** Shortening is open to guests (the share menu): links one address may create in an hour. */
   shortenPerAddressPerHour: number;
+  /** Quizzes are open to guests: plays one address may submit in an hour. */
+  quizSubmitsPerAddressPerHour: number;
+  /** Live Q&A questions one account may ask in a minute and in a day. */
+  liveQaQuestionsPerMinute: number;
+  liveQaQuestionsPerDay: number;
+  /** The editor autosaves every 2 s of typing: saves one account may make in a minute. */
+  composeSavesPerMinute: number;
+  /** Image and GIF searches one account may make in a minute (each may call an outside service). */
+  photoSearchesPerMinute: number;
+  /** Pictures one account may store (uploads and imports) in an hour. */
+  photoStoresPerHour: number;
 };
 
 export type AppConfig = {
@@ -91,6 +102,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   commentsPerMinute: 10,
   commentsPerDay: 300,
   shortenPerAddressPerHour: 60,
+  quizSubmitsPerAddressPerHour: 120,
+  liveQaQuestionsPerMinute: 5,
+  liveQaQuestionsPerDay: 100,
+  composeSavesPerMinute: 120,
+  photoSearchesPerMinute: 30,
+  photoStoresPerHour: 120,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -122,6 +139,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       commentsPerMinute: int(env.RATE_COMMENTS_PER_MINUTE, DEFAULT_RATE_LIMITS.commentsPerMinute),
       commentsPerDay: int(env.RATE_COMMENTS_PER_DAY, DEFAULT_RATE_LIMITS.commentsPerDay),
       shortenPerAddressPerHour: int(env.RATE_SHORTEN_PER_HOUR, DEFAULT_RATE_LIMITS.shortenPerAddressPerHour),
+      quizSubmitsPerAddressPerHour: int(
+        env.RATE_QUIZ_SUBMITS_PER_HOUR,
+        DEFAULT_RATE_LIMITS.quizSubmitsPerAddressPerHour,
+      ),
+      liveQaQuestionsPerMinute: int(env.RATE_LIVEQA_PER_MINUTE, DEFAULT_RATE_LIMITS.liveQaQuestionsPerMinute),
+      liveQaQuestionsPerDay: int(env.RATE_LIVEQA_PER_DAY, DEFAULT_RATE_LIMITS.liveQaQuestionsPerDay),
+      composeSavesPerMinute: int(
+        env.RATE_COMPOSE_SAVES_PER_MINUTE,
+        DEFAULT_RATE_LIMITS.composeSavesPerMinute,
+      ),
+      photoSearchesPerMinute: int(
+        env.RATE_PHOTO_SEARCHES_PER_MINUTE,
+        DEFAULT_RATE_LIMITS.photoSearchesPerMinute,
+      ),
+      photoStoresPerHour: int(env.RATE_PHOTO_STORES_PER_HOUR, DEFAULT_RATE_LIMITS.photoStoresPerHour),
     },
     passwordHashCost: int(env.PASSWORD_HASH_COST, 2 ** 15),
     outbound: {

@@ -44,11 +44,11 @@ export function createServices(deps: ServiceDeps) {
   const notebooks = createNotebooksService({ ...deps, files });
   const sharing = createSharingService(deps);
   const search = createSearchService(deps);
-  const compose = createComposeService(deps);
-  const photos = createPhotosService(deps);
+  const compose = createComposeService({ ...deps, achievements, content });
+  const photos = createPhotosService({ ...deps, files });
   const polls = createPollsService(deps);
-  const quizzes = createQuizzesService(deps);
-  const liveQa = createLiveQaService(deps);
+  const quizzes = createQuizzesService({ ...deps, rateLimit });
+  const liveQa = createLiveQaService({ ...deps, rateLimit });
   const payments = createPaymentsService(deps);
   const blogs = createBlogsService(deps);
   return {

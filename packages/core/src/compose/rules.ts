@@ -54,3 +54,6 @@ export const draftPreviewPath = (code: string, lang: string) =>
 /** The full-page editor: a new content of a type, or an existing one. */
 export const composePath = (target: { ctype: number } | { cgroupId: number }) =>
   'cgroupId' in target ? `/write.html?cgroupId=${target.cgroupId}` : `/write.html?type=${target.ctype}`;
+
+/** Rows in one page of My Posts. */
+export const MY_POSTS_PAGE_SIZE = 20;

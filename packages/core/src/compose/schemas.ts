@@ -18,8 +18,26 @@ import {
 /** Requests of the compose API (/api2/compose/…). Ids in JSON bodies are real integers, never "7". */
 
 const zId = zUserIdNumber;
-const text = () =>
-  z.string({ error: 'validation.invalid' }).refine((s) => !s.includes('\u0000'), 'validation.invalid');
+
+/** A lone half of a surrogate pair: PostgreSQL would store U+FFFD instead, silently changing the text. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Text PostgreSQL stores exactly as sent: no NUL (text and jsonb refuse it), no lone surrogate. */
+const storable = (s: string) => !s.includes('\u0000') && !LONE_SURROGATE.test(s);
+
+/** Deeper than any type part needs (a quiz is 4 levels). */
+const EXTRA_MAX_DEPTH = 16;
+
+/** Every key and string inside a JSON value is storable, and it is not absurdly deep. */
+function storableJson(value: unknown, depth = 0): boolean {
+  if (depth > EXTRA_MAX_DEPTH) return false;
+  if (typeof value === 'string') return storable(value);
+  if (Array.isArray(value)) return value.every((item) => storableJson(item, depth + 1));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).every(([key, item]) => storable(key) && storableJson(item, depth + 1));
+  return true;
+}
+
+const text = () => z.string({ error: 'validation.invalid' }).refine(storable, 'validation.invalid');
 
 /** SPEC §5 'Title shorter than 255', SPEC §8 'Title too long'. A draft may be untitled until published. */
 export const zComposeTitle = text().trim().max(LIMITS.titleMax, 'validation.title.too.long');
@@ -32,6 +50,7 @@ export const zStoredImagePath = text()
 /** A JSON object of bounded size: a draft's unfinished type-specific part. */
 export const zDraftExtra = z
   .record(z.string().max(60), z.unknown())
+  .refine((value) => storableJson(value), 'validation.invalid')
   .refine((value) => JSON.stringify(value).length <= COMPOSE_EXTRA_MAX_BYTES, 'validation.too.long');
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentSummary, LocationRef, TopicRef } from '../content/types.ts';
+import type { ContentPage, ContentSummary, LocationRef, TopicRef } from '../content/types.ts';
 import type { ComposableCtype, Currency } from './rules.ts';
 
 /**
@@ -10,6 +10,10 @@ export type ComposeDocument = {
   ctype: ComposableCtype;
   status: 'draft' | 'published';
   title: string;
+  /**
+   * The summary the writer typed; '' when it is the one taken from the body (saving '' or leaving it out
+   * keeps it following the body).
+   */
   description: string;
   /** Sanitised rich text. */
   body: string;
@@ -39,3 +43,18 @@ export type MyPostsPage = {
   nextCursor: string | null;
   counts: { draft: number; published: number };
 };
+
+/** The answer of save, publish and unpublish: where the content now stands. */
+export type ComposeSaveResult = {
+  cgroupId: number;
+  status: 'draft' | 'published';
+  updatedAt: string;
+  /** The public page while published; null for a draft. */
+  url: string | null;
+};
+
+/** The answer of /api2/compose/preview: the live code and its shareable address (SPEC §2). */
+export type ComposePreviewResult = { cgroupId: number; code: string; url: string };
+
+/** SPEC §2 draft preview: the content as its page shows it, and whether it is already published. */
+export type DraftPreviewPage = ContentPage & { status: 'draft' | 'published' };

@@ -186,14 +186,16 @@ export const ZLiveQaExtra = z.strictObject({
 /** ctype 108: a fundraiser, in integer minor units (DESIGN §2). */
 export const ZDonateExtra = z.strictObject({
   goalMinor: z.number().int().positive().max(1e12),
-  raisedMinor: z.number().int().min(0).max(1e12),
+  /** Ignored when shown: the raised total is the fundraiser's ledger balance (DESIGN §4). */
+  raisedMinor: z.number().int().min(0).max(1e12).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid'),
 });
 
 export type ContentExtra =
   | ({ kind: 'event' } & z.infer<typeof ZEventExtra>)
   | ({ kind: 'list' } & z.infer<typeof ZListExtra>)
-  | ({ kind: 'quiz' } & z.infer<typeof ZQuizExtra>)
+  /** Readers never get a quiz's answers or explanations: the server scores (quizzes feature). */
+  | { kind: 'quiz'; questions: { question: string; options: string[] }[] }
   | ({ kind: 'database' } & z.infer<typeof ZDatabaseExtra>)
   | ({ kind: 'poll' } & z.infer<typeof ZPollExtra>)
   | ({ kind: 'meme' } & z.infer<typeof ZMemeExtra>)
@@ -226,5 +228,10 @@ export function parseContentExtra(ctype: number, stored: unknown): ContentExtra 
   const entry = EXTRA_SCHEMAS[ctype];
   if (!entry) return { kind: 'none' };
   const result = entry[1].safeParse(stored);
-  return result.success ? ({ kind: entry[0], ...result.data } as ContentExtra) : { kind: 'none' };
+  if (!result.success) return { kind: 'none' };
+  if (entry[0] === 'quiz') {
+    const { questions } = result.data as z.infer<typeof ZQuizExtra>;
+    return { kind: 'quiz', questions: questions.map(({ question, options }) => ({ question, options })) };
+  }
+  return { kind: entry[0], ...result.data } as ContentExtra;
 }

@@ -117,6 +117,8 @@ export type ContentPage = ContentSummary & {
    * reader who paid). While locked, `body` is empty and only the description shows. Null when free.
    */
   paywall: { priceMinor: number; currency: string; unlocked: boolean } | null;
+  /** A fundraiser (ctype 108): raised so far (its ledger balance) and how many people gave. */
+  fundraiser?: { raisedMinor: number; supporters: number } | null;
 };
 
 /** A topic page's header and first page of stories (SPEC §2 topic routes). */

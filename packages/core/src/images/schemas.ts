@@ -52,7 +52,7 @@ const zDeleteFlag = z.enum(['0', '1'], { error: 'validation.invalid' }).transfor
 /** An uploaded file as the server hands it over after reading the multipart body (never from JSON). */
 export type UploadedFile = { fileName: string; bytes: Uint8Array };
 
-const zUploadedFile = z.custom<UploadedFile>(
+export const zUploadedFile = z.custom<UploadedFile>(
   (value) =>
     typeof value === 'object' &&
     value !== null &&

@@ -1,3 +1,41 @@
+import type { Currency } from '../compose/rules.ts';
+import type { DeclineReason, PaymentProviderName, PaymentPurpose, PaymentStatus } from './rules.ts';
+
+/** GET /api2/payments/config: which provider takes payments, and in the sandbox its test cards. */
+export type PaymentsConfig = {
+  provider: PaymentProviderName;
+  /** False where no payment can be taken (the sandbox in production, Stripe without its key). */
+  enabled: boolean;
+  /** The sandbox's test cards to show beside the card field ('Test mode — no real money'); null with Stripe. */
+  testCards: { number: string; outcome: 'succeeded' | DeclineReason }[] | null;
+};
+
+/** What a donation or an unlock answers when it did not decline (a decline is a 402 error). */
+export type PaymentOutcome = {
+  /** Null when nothing was charged (the author, or a reader who had already unlocked). */
+  paymentId: number | null;
+  /** pending: the provider is still confirming; the page updates once its webhook arrives. */
+  status: 'succeeded' | 'pending';
+  /** False when this request charged nothing (already paid, or free for the viewer). */
+  charged: boolean;
+};
+
+/** One row of the reader's payments page (a receipt). */
+export type PaymentReceipt = {
+  paymentId: number;
+  purpose: PaymentPurpose;
+  status: PaymentStatus;
+  amountMinor: number;
+  currency: Currency;
+  declineReason: DeclineReason | null;
+  createdAt: string;
+  /** The fundraiser or premium story paid for; null when it has since been deleted. */
+  content: { cgroupId: number; title: string; url: string } | null;
+};
+
 /** What page loaders ask of the payments feature (part of PageApi), for the request's viewer. */
-// biome-ignore lint/complexity/noBannedTypes: filled in by the feature.
-export type PaymentsPageApi = {};
+export interface PaymentsPageApi {
+  config(): PaymentsConfig;
+  /** The viewer's receipts, newest first; null for guests. */
+  myPayments(): Promise<PaymentReceipt[] | null>;
+}

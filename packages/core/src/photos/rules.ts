@@ -13,6 +13,12 @@ export const PHOTO_SEARCH_REQUEST_LIMIT = 13;
 /** SPEC §9: the overlay loads more within 50 px of its bottom. */
 export const PHOTO_SEARCH_SCROLL_EDGE_PX = 50;
 
+/**
+ * Where page `page` starts when each page shows `limit - 1` results and asks one more to know whether
+ * another page exists (SPEC §9: 13 asked, 12 shown): the extra one opens the next page, never skipped.
+ */
+export const photoSearchOffset = (page: number, limit: number) => (page - 1) * Math.max(limit - 1, 1);
+
 /** DESIGN §4: the three outside services and the site's own library. */
 export const PHOTO_SOURCES = ['giphy', 'unsplash', 'pexels', 'library'] as const;
 export type PhotoSource = (typeof PHOTO_SOURCES)[number];
@@ -48,3 +54,36 @@ export const PHOTO_API = {
   searchStill: '/api2/photoSearch/still',
   searchGif: '/api2/photoSearch/gif',
 } as const;
+
+/** Bounds of a search request (SPEC §7 {q, page, limit 13}). */
+export const PHOTO_SEARCH_LIMITS = { queryMax: 100, pageMax: 50, limitMax: 30 } as const;
+
+/** A title kept with a library image, matched by the built-in search. */
+export const PHOTO_TITLE_MAX = 200;
+
+/** Longest foreign address accepted for an import. */
+export const PHOTO_URL_MAX = 2048;
+
+/**
+ * The image hosts of each outside service: an import names its source, and its address must be on that
+ * source's image host (so the server never fetches an arbitrary address for a client).
+ */
+export const PHOTO_SOURCE_HOSTS: Record<Exclude<PhotoSource, 'library'>, RegExp> = {
+  giphy: /^(?:media\d{0,2}\.giphy\.com|i\.giphy\.com)$/,
+  unsplash: /^images\.unsplash\.com$/,
+  pexels: /^images\.pexels\.com$/,
+};
+
+/** Whether a foreign address is an image of the named outside service (http or https, default port). */
+export function isSourceImageUrl(source: PhotoSource, address: string): boolean {
+  if (source === 'library') return false;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.username || url.password || url.port) return false;
+  return PHOTO_SOURCE_HOSTS[source].test(url.hostname);
+}

@@ -212,3 +212,92 @@ describe('plainTextFromHtml', () => {
     expect(plainTextFromHtml(html)).toBe(text);
   });
 });
+
+describe('sanitizeRichText: video embeds in content bodies ({ embeds: true })', () => {
+  const withEmbeds = (html: string) => sanitizeRichText(html, { maxLength: 100_000, embeds: true });
+  const YT = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+  const VIMEO = 'https://player.vimeo.com/video/76979871';
+  const FIXED =
+    'allowfullscreen sandbox="allow-scripts allow-same-origin allow-presentation" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"';
+  /** The one form an embed may take; everything around it must pass the ordinary output grammar. */
+  const PLAYER =
+    /<iframe src="(https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{6,20}|https:\/\/player\.vimeo\.com\/video\/\d{1,12})" title="[^"<>]*" allowfullscreen sandbox="allow-scripts allow-same-origin allow-presentation" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"><\/iframe>/g;
+  const assertSafeWithPlayers = (html: string) => {
+    for (const match of html.matchAll(/<iframe\b/g)) {
+      const rest = html.slice(match.index);
+      expect(rest, html).toMatch(new RegExp(`^${PLAYER.source}`));
+      expect(html.slice(0, match.index).endsWith('<figure>'), html).toBe(true);
+    }
+    assertSafeHtml(html.replace(PLAYER, ''));
+  };
+
+  it('keeps a YouTube or Vimeo player inside a figure, with fixed attributes only', () => {
+    expect(
+      withEmbeds(
+        `<figure><iframe src="${YT}" title="My talk" allow="autoplay" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;" onload="alert(1)" style="x" width="9999" sandbox="allow-top-navigation"></iframe></figure>`,
+      ),
+    ).toBe(`<figure><iframe src="${YT}" title="My talk" ${FIXED}></iframe></figure>`);
+    expect(withEmbeds(`<figure><iframe src="${VIMEO}"></iframe></figure>`)).toBe(
+      `<figure><iframe src="${VIMEO}" title="Video" ${FIXED}></iframe></figure>`,
+    );
+  });
+
+  it('drops the fallback markup inside a player', () => {
+    const output = withEmbeds(
+      `<figure><iframe src="${YT}"><img src=x onerror=alert(1)><script>alert(1)</script></iframe></figure>`,
+    );
+    expect(output).toBe(`<figure><iframe src="${YT}" title="Video" ${FIXED}></iframe></figure>`);
+  });
+
+  it.each([
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    'http://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    '//www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ#x',
+    'https://www.youtube-nocookie.com/embed/../../evil',
+    'https://www.youtube-nocookie.com.evil.example/embed/dQw4w9WgXcQ',
+    'https://evil.example/?https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://user@www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://player.vimeo.com/video/76979871/../../x',
+    'https://player.vimeo.com/video/abc',
+    'https://player.vimeo.com.evil.example/video/1',
+    ' javascript:alert(1)',
+    'javascript:alert(1)//https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'data:text/html,<script>alert(1)</script>',
+    'about:blank',
+    '/story/1/x.html',
+    'HTTPS://WWW.YOUTUBE-NOCOOKIE.COM/embed/dQw4w9WgXcQ',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ\nhttps://evil.example',
+  ])('refuses a player from %j', (src) => {
+    const output = withEmbeds(
+      `<figure><iframe src="${src.replaceAll('"', '&quot;')}"></iframe></figure><p>after</p>`,
+    );
+    expect(output).toBe('<p>after</p>');
+  });
+
+  it('refuses players outside a figure, and any iframe where embeds are not allowed', () => {
+    expect(withEmbeds(`<iframe src="${YT}"></iframe><p>x</p>`)).toBe('<p>x</p>');
+    expect(withEmbeds(`<p><iframe src="${YT}"></iframe></p>`)).toBe('<p></p>');
+    expect(
+      withEmbeds(`<figure><a href="https://ok.example"><iframe src="${YT}"></iframe></a></figure>`),
+    ).toBe('');
+    // Comments and every other rich text keep no iframe at all.
+    expect(clean(`<figure><iframe src="${YT}"></iframe></figure>`)).not.toContain('iframe');
+  });
+
+  it('is stable and safe for every XSS payload, also wrapped in a figure', () => {
+    for (const payload of XSS_PAYLOADS) {
+      for (const html of [
+        payload,
+        `<figure>${payload}</figure>`,
+        `<figure><iframe src="${YT}">${payload}</iframe></figure>`,
+      ]) {
+        const output = withEmbeds(html);
+        assertSafeWithPlayers(output);
+        expect(withEmbeds(output)).toBe(output);
+        expect(output).not.toMatch(/<\/?(?:script|svg|math|style|x-)/i);
+      }
+    }
+  });
+});

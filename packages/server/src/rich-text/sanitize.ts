@@ -1,3 +1,4 @@
+import { isVideoEmbedSrc, VIDEO_EMBED_SANDBOX } from '@masthead/core';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../http/app-error.ts';
 
@@ -108,11 +109,68 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Content bodies (not comments) may hold video players: an iframe only directly inside a figure, only
+ * with a YouTube (no-cookie) or Vimeo player address, and only with the fixed attributes below. Built
+ * per call: it tracks the open elements to know each iframe's parent.
+ */
+function embedOptions(): sanitizeHtml.IOptions {
+  const open: string[] = [];
+  const base = OPTIONS.exclusiveFilter;
+  return {
+    ...OPTIONS,
+    allowedTags: [...ALLOWED_TAGS, 'iframe'],
+    allowedAttributes: {
+      ...OPTIONS.allowedAttributes,
+      iframe: ['src', 'title', 'allowfullscreen', 'sandbox', 'loading', 'referrerpolicy'],
+    },
+    allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
+    onOpenTag: (name) => {
+      open.push(name);
+    },
+    onCloseTag: (name) => {
+      const index = open.lastIndexOf(name);
+      if (index >= 0) open.length = index;
+    },
+    transformTags: {
+      ...OPTIONS.transformTags,
+      iframe: (_tagName, attribs): sanitizeHtml.Tag => {
+        const src = (attribs.src ?? '').trim();
+        // onOpenTag has pushed this iframe already: its parent is the element before it.
+        if (open.at(-2) !== 'figure' || !isVideoEmbedSrc(src))
+          return { tagName: 'iframe', attribs: {}, text: '' };
+        const title = (attribs.title ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) || 'Video';
+        return {
+          tagName: 'iframe',
+          attribs: {
+            src,
+            title,
+            allowfullscreen: '',
+            sandbox: VIDEO_EMBED_SANDBOX,
+            loading: 'lazy',
+            referrerpolicy: 'strict-origin-when-cross-origin',
+          },
+          // A player has no fallback content worth keeping.
+          text: '',
+        };
+      },
+    },
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'iframe') return !frame.attribs.src;
+      // A figure whose player was refused would be an empty box.
+      if (frame.tag === 'figure') return frame.text.trim() === '' && frame.mediaChildren.length === 0;
+      return base ? base(frame) : false;
+    },
+  };
+}
+
 export type SanitizeOptions = {
   /** Longest sanitised HTML accepted, in characters; longer input is a field error. */
   maxLength: number;
   /** The field named in the error (default 'body'). */
   field?: string;
+  /** Keep YouTube and Vimeo players (content bodies only; comments never keep iframes). */
+  embeds?: boolean;
 };
 
 /** The allowlisted HTML of a rich text; throws a 'validation.too.long' field error above maxLength. */
@@ -120,7 +178,7 @@ export function sanitizeRichText(html: string, options: SanitizeOptions): string
   const field = options.field ?? 'body';
   // Parsing is linear, but there is no reason to parse what cannot fit (markup only ever shrinks).
   if (html.length > options.maxLength * 4) throw tooLong(field);
-  const clean = sanitizeHtml(html.replaceAll('\u0000', ''), OPTIONS).trim();
+  const clean = sanitizeHtml(html.replaceAll('\u0000', ''), options.embeds ? embedOptions() : OPTIONS).trim();
   if (clean.length > options.maxLength) throw tooLong(field);
   return clean;
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { CTYPE, type Ctype } from '@masthead/core';
-import { inArray } from 'drizzle-orm';
+import { CTYPE, type Ctype, type Currency } from '@masthead/core';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../features/accounts/tables.ts';
-import { entities, locations, topics } from '../features/content/tables.ts';
+import { contents, entities, locations, topics } from '../features/content/tables.ts';
 import { insertContent } from '../features/content/write.ts';
 import { processImage } from '../features/files/images.ts';
 import { createLocalStorage } from '../features/files/storage.ts';
@@ -219,6 +219,8 @@ type DemoStory = {
   link?: string;
   extra?: Record<string, unknown>;
   premium?: boolean;
+  /** A premium story's price (DESIGN §2 minor units); readers unlock it through the payments feature. */
+  price?: { minor: number; currency: Currency };
 };
 
 const at = (days: number, hour: number, offset = '+08:00') => {
@@ -412,6 +414,7 @@ const STORIES: DemoStory[] = [
     cover: 11,
     place: 'singapore',
     premium: true,
+    price: { minor: 300, currency: 'USD' },
     title: 'How Hawker Centres Feed a Nation',
     description:
       'Singapore’s open-air food courts are public infrastructure. What can other cities learn from them?',
@@ -481,6 +484,8 @@ const STORIES: DemoStory[] = [
     magazine: true,
     cover: 15,
     place: 'taipei',
+    premium: true,
+    price: { minor: 9_000, currency: 'TWD' },
     title: '夜市的經濟學',
     description: '一個攤位一晚能賺多少？台北夜市背後的租金、人力與食材成本。',
     topics: ['Night Markets', '台北', 'Street Food'],
@@ -1270,7 +1275,7 @@ const STORIES: DemoStory[] = [
     body: html(
       'We want to record twenty recipes from retiring hawkers before they are lost, and pay each cook fairly for their time.',
     ),
-    extra: { goalMinor: 500_000, raisedMinor: 186_500, currency: 'USD' },
+    extra: { goalMinor: 500_000, currency: 'USD' },
   },
   {
     ctype: CTYPE.donate,
@@ -1281,7 +1286,7 @@ const STORIES: DemoStory[] = [
     description: '颱風過後，茶園正在募集修復經費。',
     topics: ['Tea', 'Climate'],
     body: html('今年的颱風沖毀了三片茶園的梯田，我們希望募得修復經費。'),
-    extra: { goalMinor: 30_000_000, raisedMinor: 12_750_000, currency: 'TWD' },
+    extra: { goalMinor: 30_000_000, currency: 'TWD' },
   },
   {
     ctype: CTYPE.donate,
@@ -1295,7 +1300,7 @@ const STORIES: DemoStory[] = [
     body: html(
       'Anak-anak di desa ini belajar gamelan dengan alat pinjaman. Dana yang terkumpul akan membeli satu set untuk sekolah mereka.',
     ),
-    extra: { goalMinor: 4_500_000_000, raisedMinor: 1_980_000_000, currency: 'IDR' },
+    extra: { goalMinor: 45_000_000, currency: 'IDR' },
   },
   {
     ctype: CTYPE.post,
@@ -1450,7 +1455,7 @@ export async function seedDemoReading(db: Db, config: AppConfig, now = new Date(
       const age = Math.round((slot / STORIES.length) * span) + 1_800_000 + (index % 5) * 1_700_000;
       // Neighbours in the list (and so in most feeds) get different pictures.
       const cover = story.cover === undefined ? null : (covers[index % covers.length] ?? null);
-      await insertContent(
+      const contentId = await insertContent(
         tx,
         {
           ctype: story.ctype,
@@ -1473,6 +1478,12 @@ export async function seedDemoReading(db: Db, config: AppConfig, now = new Date(
         },
         now,
       );
+      if (story.price) {
+        await tx
+          .update(contents)
+          .set({ priceMinor: story.price.minor, currency: story.price.currency })
+          .where(eq(contents.id, contentId));
+      }
     }
   });
 }

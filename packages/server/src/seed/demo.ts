@@ -4,6 +4,8 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../features/accounts/secrets.ts';
 import { magazineMembers, users } from '../features/accounts/tables.ts';
+import { seedDemoPayments } from '../features/payments/demo.ts';
+import { seedDemoLibrary } from '../features/photos/demo-library.ts';
 import { seedDemoReading } from './demo-content.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
 
@@ -115,5 +117,7 @@ export async function seedDemoContent(db: Db, config: AppConfig) {
     ]);
   });
   await seedDemoReading(db, config, now);
+  await seedDemoLibrary(db, config);
   await seedDemoEngagement(db, config);
+  await seedDemoPayments(db, config);
 }

@@ -1,4 +1,6 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 /** The payments feature's pages. */
-export default [] satisfies RouteConfigEntry[];
+export default [
+  route('my_payments.html', 'routes/my-payments.tsx', { id: 'my-payments' }),
+] satisfies RouteConfigEntry[];

@@ -1,4 +1,18 @@
-import type { PhotoSearchType, StoredPhoto } from '@masthead/core';
+import {
+  PHOTO_API,
+  PHOTO_SEARCH_LIMITS,
+  PHOTO_SEARCH_PAGE_SIZE,
+  PHOTO_SEARCH_REQUEST_LIMIT,
+  type PhotoSearchHit,
+  type PhotoSearchType,
+  type StoredPhoto,
+} from '@masthead/core';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { api, REQUEST_ABORTED } from '../lib/api';
+import { useT } from '../lib/i18n';
+import { Modal } from './modal';
+import { isNearBottom, isShowableImageAddress, mergeHits, pageOfHits, safeHttpUrl } from './photo-math';
+import './photos.css';
 
 export type ImageSearchOverlayProps = {
   open: boolean;
@@ -9,7 +23,382 @@ export type ImageSearchOverlayProps = {
   onPick: (photo: StoredPhoto) => void;
 };
 
-/** SPEC §2 image and GIF search overlay with preview and 'Use image'. */
-export function ImageSearchOverlay(_props: ImageSearchOverlayProps) {
-  return null;
+/** How long typing pauses before the search runs by itself. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Results = {
+  q: string;
+  hits: PhotoSearchHit[];
+  page: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreError: string | null;
+};
+
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading'; q: string }
+  | { status: 'error'; q: string; message: string }
+  | ({ status: 'ready' } & Results);
+
+type SearchAnswer = { photos: PhotoSearchHit[] };
+
+const searchPath = (kind: PhotoSearchType) => (kind === 'gif' ? PHOTO_API.searchGif : PHOTO_API.searchStill);
+
+const isAbortedFailure = (result: { ok: boolean; error?: { errors?: { system?: string } } }) =>
+  !result.ok && result.error?.errors?.system === REQUEST_ABORTED;
+
+/**
+ * SPEC §2 image and GIF search overlay: search (on Enter, or after a pause in typing), 12 results a page
+ * (13 asked for, SPEC §9), more when scrolled within 50 px of the bottom or with 'Load more', a preview
+ * with the credit the provider asks for, and 'Use image', which stores the picture on this site first.
+ */
+export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchOverlayProps) {
+  const t = useT();
+  const inputId = useId();
+  const resultsHeadingId = useId();
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const [selected, setSelected] = useState<{ hit: PhotoSearchHit; index: number } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [importError, setImportError] = useState<string | null>(null);
+  const searchAbort = useRef<AbortController | null>(null);
+  const importAbort = useRef<AbortController | null>(null);
+  const debounce = useRef<number | undefined>(undefined);
+  const lastSearched = useRef('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const listScroll = useRef(0);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<number | null>(null);
+  /** Scroll events come faster than renders: one page at a time. */
+  const loadingMore = useRef(false);
+
+  const title = kind === 'gif' ? t('photos.insertGif') : t('photos.insertImage');
+
+  // Each opening (or a switch between GIFs and images) starts afresh; closing stops what was on its way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kind is a reason to start again, not a value read here.
+  useEffect(() => {
+    if (!open) return;
+    setQuery('');
+    setState({ status: 'idle' });
+    setSelected(null);
+    setImporting(false);
+    setImportError(null);
+    lastSearched.current = '';
+    return () => {
+      window.clearTimeout(debounce.current);
+      searchAbort.current?.abort();
+      importAbort.current?.abort();
+    };
+  }, [open, kind]);
+
+  const fetchPage = useCallback(
+    (q: string, page: number, signal: AbortSignal) =>
+      api<SearchAnswer>(searchPath(kind), { q, page, limit: PHOTO_SEARCH_REQUEST_LIMIT }, { signal }),
+    [kind],
+  );
+
+  const runSearch = useCallback(
+    async (raw: string) => {
+      window.clearTimeout(debounce.current);
+      const q = raw.trim();
+      lastSearched.current = q;
+      searchAbort.current?.abort();
+      if (!q) {
+        setState({ status: 'idle' });
+        return;
+      }
+      const controller = new AbortController();
+      searchAbort.current = controller;
+      loadingMore.current = false;
+      setSelected(null);
+      setState({ status: 'loading', q });
+      const result = await fetchPage(q, 1, controller.signal);
+      if (controller.signal.aborted || isAbortedFailure(result)) return;
+      if (!result.ok) {
+        setState({ status: 'error', q, message: result.message });
+        return;
+      }
+      const { shown, hasMore } = pageOfHits(safeHits(result.data.photos));
+      listScroll.current = 0;
+      if (listRef.current) listRef.current.scrollTop = 0;
+      setState({ status: 'ready', q, hits: shown, page: 1, hasMore, loadingMore: false, moreError: null });
+    },
+    [fetchPage],
+  );
+
+  const loadMore = useCallback(async () => {
+    if (state.status !== 'ready' || !state.hasMore || loadingMore.current) return;
+    const { q, page } = state;
+    const controller = new AbortController();
+    searchAbort.current = controller;
+    loadingMore.current = true;
+    setState({ ...state, loadingMore: true, moreError: null });
+    const result = await fetchPage(q, page + 1, controller.signal);
+    loadingMore.current = false;
+    if (controller.signal.aborted || isAbortedFailure(result)) return;
+    setState((current) => {
+      if (current.status !== 'ready' || current.q !== q) return current;
+      if (!result.ok) return { ...current, loadingMore: false, moreError: result.message };
+      const { shown, hasMore } = pageOfHits(safeHits(result.data.photos));
+      return {
+        ...current,
+        hits: mergeHits(current.hits, shown),
+        page: page + 1,
+        hasMore,
+        loadingMore: false,
+      };
+    });
+  }, [state, fetchPage]);
+
+  // Typing searches by itself after a short pause.
+  useEffect(() => {
+    if (!open) return;
+    window.clearTimeout(debounce.current);
+    if (query.trim() === lastSearched.current) return;
+    debounce.current = window.setTimeout(() => void runSearch(query), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(debounce.current);
+  }, [query, open, runSearch]);
+
+  // Into the preview: the keyboard lands on 'Back to results'; out of it, on the picture it came from.
+  useEffect(() => {
+    if (selected) {
+      backRef.current?.focus();
+      return;
+    }
+    const index = returnTo.current;
+    if (index === null) return;
+    returnTo.current = null;
+    const list = listRef.current;
+    if (list) list.scrollTop = listScroll.current;
+    list?.querySelector<HTMLButtonElement>(`[data-hit-index="${index}"]`)?.focus();
+  }, [selected]);
+
+  const openPreview = (hit: PhotoSearchHit, index: number) => {
+    listScroll.current = listRef.current?.scrollTop ?? 0;
+    setImportError(null);
+    setSelected({ hit, index });
+  };
+
+  const backToResults = () => {
+    importAbort.current?.abort();
+    setImporting(false);
+    returnTo.current = selected?.index ?? null;
+    setSelected(null);
+  };
+
+  const importSelected = async () => {
+    if (!selected || importing) return;
+    const controller = new AbortController();
+    importAbort.current = controller;
+    setImporting(true);
+    setImportError(null);
+    const result = await api<StoredPhoto>(
+      PHOTO_API.external,
+      { url: selected.hit.full, source: selected.hit.source },
+      { signal: controller.signal },
+    );
+    if (controller.signal.aborted || isAbortedFailure(result)) return;
+    setImporting(false);
+    if (!result.ok) {
+      setImportError(result.message);
+      return;
+    }
+    onPick(result.data);
+    onClose();
+  };
+
+  const hitLabel = (hit: PhotoSearchHit, index: number) =>
+    hit.attribution
+      ? t('photos.hitLabelBy', { n: index + 1, name: hit.attribution.name })
+      : t('photos.hitLabel', { n: index + 1 });
+
+  return (
+    <Modal open={open} onClose={onClose} title={title} className="modal-photo modal-image-search">
+      <div className="image-search">
+        {/* No <form>: the overlay may sit inside an editor's form, and forms must not nest. */}
+        <search className="image-search-form">
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('photos.searchLabel')}
+          </label>
+          <input
+            id={inputId}
+            className="image-search-input"
+            type="search"
+            data-autofocus
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={PHOTO_SEARCH_LIMITS.queryMax}
+            placeholder={kind === 'gif' ? t('photos.searchGifPlaceholder') : t('photos.searchImgPlaceholder')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              void runSearch(query);
+            }}
+          />
+          <button type="button" className="button button-primary" onClick={() => void runSearch(query)}>
+            {t('photos.searchSubmit')}
+          </button>
+        </search>
+
+        {selected ? (
+          <section className="image-search-preview" aria-label={t('photos.selectedAlt')}>
+            <button
+              ref={backRef}
+              type="button"
+              className="button button-quiet button-small"
+              onClick={backToResults}
+            >
+              <span aria-hidden="true">←</span> {t('photos.backToResults')}
+            </button>
+            <div className="image-search-preview-frame">
+              <img
+                className="image-search-preview-image"
+                src={selected.hit.photo}
+                alt={t('photos.selectedAlt')}
+                width={selected.hit.width || undefined}
+                height={selected.hit.height || undefined}
+              />
+            </div>
+            <Credit hit={selected.hit} />
+            {importError && (
+              <p className="photo-error" role="alert">
+                {importError}
+              </p>
+            )}
+            <div className="modal-actions">
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={importing}
+                aria-busy={importing || undefined}
+                onClick={importSelected}
+              >
+                {importing && <span className="photo-spinner" aria-hidden="true" />}
+                {importing ? t('photos.usingImage') : t('photos.useImage')}
+              </button>
+            </div>
+          </section>
+        ) : null}
+
+        <div
+          ref={listRef}
+          className="image-search-results"
+          hidden={selected !== null}
+          aria-busy={
+            state.status === 'loading' || (state.status === 'ready' && state.loadingMore) || undefined
+          }
+          onScroll={(event) => {
+            if (isNearBottom(event.currentTarget)) void loadMore();
+          }}
+        >
+          <p className="visually-hidden" role="status">
+            {state.status === 'loading' ? t('photos.searchLoading') : ''}
+          </p>
+          {state.status === 'idle' && <p className="image-search-note">{t('photos.searchPrompt')}</p>}
+          {state.status === 'loading' && <SkeletonGrid />}
+          {state.status === 'error' && (
+            <div className="image-search-note" role="alert">
+              <p>{state.message || t('photos.searchFailed')}</p>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => void runSearch(state.q)}
+              >
+                {t('photos.searchRetry')}
+              </button>
+            </div>
+          )}
+          {state.status === 'ready' && state.hits.length === 0 && (
+            <p className="image-search-note image-search-empty" role="status">
+              {t('photos.searchEmpty')}
+            </p>
+          )}
+          {state.status === 'ready' && state.hits.length > 0 && (
+            <>
+              <h3 id={resultsHeadingId} className="image-search-heading">
+                {t('photos.searchResults', { q: state.q })}
+              </h3>
+              <ul className="image-search-grid" aria-labelledby={resultsHeadingId}>
+                {state.hits.map((hit, index) => (
+                  <li key={`${hit.source}:${hit.id}`}>
+                    <button
+                      type="button"
+                      className="image-search-hit"
+                      data-hit-index={index}
+                      aria-label={hitLabel(hit, index)}
+                      onClick={() => openPreview(hit, index)}
+                    >
+                      <img src={hit.photo} alt="" loading="lazy" decoding="async" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {state.loadingMore && <SkeletonGrid count={4} />}
+              {state.moreError && (
+                <p className="photo-error" role="alert">
+                  {state.moreError}
+                </p>
+              )}
+              {state.hasMore && (
+                <div className="image-search-more">
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={state.loadingMore}
+                    onClick={() => void loadMore()}
+                  >
+                    {state.loadingMore ? t('photos.searchLoading') : t('photos.loadMore')}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** Results whose picture address cannot be shown safely are left out. */
+const safeHits = (hits: readonly PhotoSearchHit[] | undefined) =>
+  (Array.isArray(hits) ? hits : []).filter((hit) => isShowableImageAddress(hit.photo));
+
+function SkeletonGrid({ count = PHOTO_SEARCH_PAGE_SIZE }: { count?: number }) {
+  return (
+    <ul className="image-search-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
+        <li key={index}>
+          <span className="image-search-skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The credit a provider requires: photographer and source, linked when the provider gives a page. */
+function Credit({ hit }: { hit: PhotoSearchHit }) {
+  const t = useT();
+  const source = t(`photos.source.${hit.source}`);
+  if (!hit.attribution) {
+    return hit.source === 'library' ? null : (
+      <p className="image-search-credit">{t('photos.creditFrom', { source })}</p>
+    );
+  }
+  const text = t('photos.creditBy', { name: hit.attribution.name, source });
+  const href = safeHttpUrl(hit.attribution.url);
+  return (
+    <p className="image-search-credit">
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </p>
+  );
 }

@@ -56,6 +56,10 @@ export const errorMessages = defineCatalog({
     'error.newsletter.image.save.failed': 'The image could not be saved.',
     'error.master.tag.invalid': 'Invalid master tag',
     'error.tier2.publisher.create.failed': 'Create tier2 publisher failed ({code})',
+    'error.payment.declined': 'Your payment was declined and no money was taken. Please try another card.',
+    'error.poll.closed': 'This poll has closed. You can still see its results.',
+    'error.poll.already.voted': 'You have already voted in this poll.',
+    'error.liveQa.closed': 'This Q&A is closed for new questions.',
   },
   tw: {
     'error.fallback': '錯誤',
@@ -111,6 +115,10 @@ export const errorMessages = defineCatalog({
     'error.newsletter.image.save.failed': '無法儲存圖片。',
     'error.master.tag.invalid': '無效的主標籤',
     'error.tier2.publisher.create.failed': '建立第二級發佈者失敗（{code}）',
+    'error.payment.declined': '您的付款遭到拒絕，未扣任何款項。請改用其他卡片。',
+    'error.poll.closed': '這項投票已經結束，您仍可查看結果。',
+    'error.poll.already.voted': '您已經在這項投票中投過票了。',
+    'error.liveQa.closed': '這場問答已停止接受新問題。',
   },
   cn: {
     'error.fallback': '错误',
@@ -166,6 +174,10 @@ export const errorMessages = defineCatalog({
     'error.newsletter.image.save.failed': '无法保存图片。',
     'error.master.tag.invalid': '无效的主标签',
     'error.tier2.publisher.create.failed': '创建二级发布者失败（{code}）',
+    'error.payment.declined': '您的付款被拒绝，未扣任何款项。请换一张卡。',
+    'error.poll.closed': '这项投票已经结束，您仍可查看结果。',
+    'error.poll.already.voted': '您已经在这项投票中投过票了。',
+    'error.liveQa.closed': '这场问答已停止接受新问题。',
   },
   in: {
     'error.fallback': 'Kesalahan',
@@ -223,5 +235,10 @@ export const errorMessages = defineCatalog({
     'error.newsletter.image.save.failed': 'Gambar tidak dapat disimpan.',
     'error.master.tag.invalid': 'Tag utama tidak valid',
     'error.tier2.publisher.create.failed': 'Gagal membuat penerbit tingkat 2 ({code})',
+    'error.payment.declined':
+      'Pembayaran Anda ditolak dan tidak ada uang yang ditarik. Silakan coba kartu lain.',
+    'error.poll.closed': 'Jajak pendapat ini sudah ditutup. Anda masih dapat melihat hasilnya.',
+    'error.poll.already.voted': 'Anda sudah memberikan suara dalam jajak pendapat ini.',
+    'error.liveQa.closed': 'Sesi tanya jawab ini sudah tidak menerima pertanyaan baru.',
   },
 });

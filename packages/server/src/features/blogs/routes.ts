@@ -1,4 +1,133 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  ZAdminBlogsQuery,
+  ZBlogCancel,
+  ZBlogMineQuery,
+  ZBlogReview,
+  ZBlogSubmit,
+  ZPublisherRecommend,
+  ZRecommendationRef,
+  ZRecommendationsQuery,
+} from '@masthead/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { defineRoute } from '../../http/route.ts';
+
+const noQuery = z.strictObject({});
+
+const viewerId = (request: FastifyRequest) => {
+  const viewer = request.viewer;
+  if (!viewer) throw new AppError('auth.fail.no.login');
+  return viewer.userId;
+};
 
 /** Blog submission, RSS detection and scheduled import, review queue, publisher recommendations. */
-export function registerBlogsRoutes(_app: FastifyInstance) {}
+export function registerBlogsRoutes(app: FastifyInstance) {
+  const service = () => app.services.blogs;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api2/blog/submit',
+    access: 'signed-in',
+    summary:
+      "SPEC §2 submit blog: {url, lang?, topicIds?}. Finds the blog's feed (the address itself, the page's <link rel=alternate>, or the common feed paths) and answers the submission with its state: 'submitted' or 'resubmitted' pending review. No feed: no_rss; a not-approved blog the reviewer closed: blog.resubmit.not.allowed.",
+    tags: ['blogs'],
+    query: noQuery,
+    body: ZBlogSubmit,
+    handler: async ({ body, request }) => ({ submission: await service().submit(viewerId(request), body) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api2/blog/cancel',
+    access: 'signed-in',
+    summary:
+      "Withdraws the viewer's pending submission ({submissionId}); an approved one answers blog.already.approved.",
+    tags: ['blogs'],
+    query: noQuery,
+    body: ZBlogCancel,
+    handler: async ({ body, request }) => ({
+      submission: await service().cancel(viewerId(request), body.submissionId),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/blog/mine',
+    access: 'signed-in',
+    summary: "The viewer's blog submissions, newest first, with their states and the reviewer's reasons.",
+    tags: ['blogs'],
+    query: ZBlogMineQuery,
+    handler: async ({ request }) => ({ submissions: await service().mine(viewerId(request)) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api2/publisher/recommend',
+    access: 'signed-in',
+    summary: 'SPEC §2 recommend publisher: {url, note?}, kept for the admins’ queue (10 an hour per person).',
+    tags: ['blogs'],
+    query: noQuery,
+    body: ZPublisherRecommend,
+    handler: async ({ body, request }) => ({
+      recommendation: await service().recommend(viewerId(request), body),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/admin/blogs',
+    access: 'signed-in',
+    summary:
+      "The blog review queue (SPEC §6: masterAdmin, or an admin with the 'blogs' right): ?status= (pending by default, oldest first) and cursor.",
+    tags: ['blogs', 'admin'],
+    query: ZAdminBlogsQuery,
+    handler: ({ query, request }) =>
+      service().adminQueue(viewerId(request), query.status ?? 'pending', query.cursor),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api2/admin/blog/review',
+    access: 'signed-in',
+    summary:
+      "Approves a pending submission (creates the blog's publisher profile and imports its feed at once) or does not ({decision:'reject', reasons, allowResubmit}).",
+    tags: ['blogs', 'admin'],
+    query: noQuery,
+    body: ZBlogReview,
+    handler: ({ body, request }) => service().review(viewerId(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/admin/publisher/recommendations',
+    access: 'signed-in',
+    summary: 'Publisher recommendations waiting for an admin, oldest first (cursor for more).',
+    tags: ['blogs', 'admin'],
+    query: ZRecommendationsQuery,
+    handler: ({ query, request }) => service().recommendations(viewerId(request), query.cursor),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api2/admin/publisher/recommendation/dismiss',
+    access: 'signed-in',
+    summary: 'Dismisses a publisher recommendation.',
+    tags: ['blogs', 'admin'],
+    query: noQuery,
+    body: ZRecommendationRef,
+    handler: ({ body, request }) => service().dismissRecommendation(viewerId(request), body.recommendationId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api2/admin/publisher/recommendation/submit',
+    access: 'signed-in',
+    summary:
+      "Reviews a recommendation as a submission: its address goes through feed detection as the recommender's submission.",
+    tags: ['blogs', 'admin'],
+    query: noQuery,
+    body: ZRecommendationRef,
+    handler: ({ body, request }) => service().submitRecommendation(viewerId(request), body.recommendationId),
+  });
+}

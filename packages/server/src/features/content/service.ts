@@ -23,6 +23,7 @@ import type { ServiceDeps } from '../../services.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { notebookItems, notebooks } from '../notebooks/tables.ts';
+import { fundraiserTotals, paidView, paywallFor } from '../payments/queries.ts';
 import { contentIdsBy, type IdPage, topicContentIds } from './feed-queries.ts';
 import { loadSummaries } from './summaries.ts';
 import { contents, contentTopics, entities, locations, topics } from './tables.ts';
@@ -131,13 +132,22 @@ export function createContentService(deps: ServiceDeps) {
     return loadSummaries(db, ids, options.viewerId, { flavour: options.flavour });
   }
 
-  async function contentPage(cgroupId: number, options: ReadOptions): Promise<ContentPage | null> {
+  /** `includeDrafts`: the draft preview (SPEC §2) shows a draft as its page will look. */
+  async function contentPage(
+    cgroupId: number,
+    options: ReadOptions & { includeDrafts?: boolean },
+  ): Promise<ContentPage | null> {
     const [row] = await db
       .select({
         body: contents.body,
         extra: contents.extra,
         linkUrl: contents.linkUrl,
         updatedAt: contents.updatedAt,
+        authorId: contents.authorId,
+        publisherId: contents.publisherId,
+        premium: contents.premium,
+        priceMinor: contents.priceMinor,
+        currency: contents.currency,
         location: {
           locationId: locations.id,
           countryCode: locations.countryCode,
@@ -151,10 +161,19 @@ export function createContentService(deps: ServiceDeps) {
       .from(contents)
       .leftJoin(locations, eq(locations.id, contents.locationId))
       .leftJoin(entities, eq(entities.id, contents.entityId))
-      .where(and(eq(contents.id, cgroupId), eq(contents.status, 'published'), isNull(contents.deletedAt)))
+      .where(
+        and(
+          eq(contents.id, cgroupId),
+          options.includeDrafts ? undefined : eq(contents.status, 'published'),
+          isNull(contents.deletedAt),
+        ),
+      )
       .limit(1);
     if (!row) return null;
-    const [summary] = await loadSummaries(db, [cgroupId], options.viewerId, { flavour: options.flavour });
+    const [summary] = await loadSummaries(db, [cgroupId], options.viewerId, {
+      flavour: options.flavour,
+      includeDrafts: options.includeDrafts,
+    });
     if (!summary) return null;
     const [publisher, following, related, saved] = await Promise.all([
       visibleProfile(db, { userId: summary.userId }),
@@ -163,12 +182,17 @@ export function createContentService(deps: ServiceDeps) {
       savedByViewer(db, options.viewerId, cgroupId),
     ]);
     if (!publisher) return null;
+    // Payments: a premium body only for its author and readers who paid; a fundraiser's ledger total.
+    const paywall = await paywallFor(db, { ...row, id: cgroupId }, options.viewerId);
+    const extra = parseContentExtra(summary.ctype, row.extra);
+    const fundraiser = extra.kind === 'donate' ? await fundraiserTotals(db, cgroupId, extra.currency) : null;
+    const shown = paidView(row.body, extra, paywall, fundraiser);
     const location = row.location?.locationId ? { ...row.location, url: locationPath(row.location) } : null;
     const entity = row.entity?.entityId ? { ...row.entity, url: entityPath(row.entity) } : null;
     return {
       ...summary,
-      body: row.body,
-      extra: parseContentExtra(summary.ctype, row.extra),
+      body: shown.body,
+      extra: shown.extra,
       linkUrl: summary.ctype === CTYPE.external || row.linkUrl ? row.linkUrl : null,
       location,
       entity,
@@ -181,8 +205,8 @@ export function createContentService(deps: ServiceDeps) {
       related,
       updatedAt: row.updatedAt.toISOString(),
       saved,
-      // Filled by the payments feature (premium unlocks).
-      paywall: null,
+      paywall,
+      fundraiser,
     };
   }
 

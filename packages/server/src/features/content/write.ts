@@ -58,7 +58,7 @@ export async function insertContent(tx: DbOrTx, input: NewContent, now: Date): P
       publisherId: input.publisherId,
       title: input.title,
       description: input.description ?? '',
-      body: sanitizeRichText(input.body ?? '', { maxLength: CONTENT_BODY_MAX }),
+      body: sanitizeRichText(input.body ?? '', { maxLength: CONTENT_BODY_MAX, embeds: true }),
       photoPath: input.photoPath ?? null,
       photoFocalPoint: input.photoFocalPoint ?? null,
       linkUrl: input.linkUrl ?? null,
@@ -118,4 +118,100 @@ export async function markContentDeleted(tx: DbOrTx, contentId: number, now: Dat
       );
   }
   return true;
+}
+
+/** Counts a content on its topics' pages (+1) or takes it off them (−1), in topic id order. */
+async function moveArticleCounts(tx: DbOrTx, topicIds: number[], by: 1 | -1) {
+  if (topicIds.length === 0) return;
+  await tx
+    .update(topics)
+    .set({
+      articleCount: by === 1 ? sql`${topics.articleCount} + 1` : sql`greatest(${topics.articleCount} - 1, 0)`,
+    })
+    .where(
+      inArray(
+        topics.id,
+        [...topicIds].sort((a, b) => a - b),
+      ),
+    );
+}
+
+/**
+ * Sets a content's topics, in order (the first is its main topic), in the caller's transaction, with the
+ * content's row already locked. `publishedAt` is the content's publishing time while it is published
+ * (new topics list it at once and count it), null for a draft. Topics that went leave their pages.
+ */
+export async function replaceContentTopics(
+  tx: DbOrTx,
+  contentId: number,
+  topicIds: readonly number[],
+  publishedAt: Date | null,
+): Promise<void> {
+  const wanted = [...new Set(topicIds)];
+  const existing = await tx
+    .select({ topicId: contentTopics.topicId, publishedAt: contentTopics.publishedAt })
+    .from(contentTopics)
+    .where(eq(contentTopics.contentId, contentId));
+  const gone = existing.filter((row) => !wanted.includes(row.topicId));
+  if (gone.length > 0) {
+    await tx.delete(contentTopics).where(
+      and(
+        eq(contentTopics.contentId, contentId),
+        inArray(
+          contentTopics.topicId,
+          gone.map((row) => row.topicId),
+        ),
+      ),
+    );
+    await moveArticleCounts(
+      tx,
+      gone.filter((row) => row.publishedAt !== null).map((row) => row.topicId),
+      -1,
+    );
+  }
+  const known = new Set(existing.map((row) => row.topicId));
+  for (const [position, topicId] of wanted.entries()) {
+    if (known.has(topicId))
+      await tx
+        .update(contentTopics)
+        .set({ position })
+        .where(and(eq(contentTopics.contentId, contentId), eq(contentTopics.topicId, topicId)));
+  }
+  const added = wanted.filter((topicId) => !known.has(topicId));
+  if (added.length > 0) {
+    await tx
+      .insert(contentTopics)
+      .values(
+        added.map((topicId) => ({ contentId, topicId, position: wanted.indexOf(topicId), publishedAt })),
+      );
+    if (publishedAt) await moveArticleCounts(tx, added, 1);
+  }
+}
+
+/** Publishing: the content appears on its topics' pages with its publishing time, counted once each. */
+export async function listContentOnTopics(tx: DbOrTx, contentId: number, publishedAt: Date): Promise<void> {
+  const listed = await tx
+    .update(contentTopics)
+    .set({ publishedAt })
+    .where(and(eq(contentTopics.contentId, contentId), isNull(contentTopics.publishedAt)))
+    .returning({ topicId: contentTopics.topicId });
+  await moveArticleCounts(
+    tx,
+    listed.map((row) => row.topicId),
+    1,
+  );
+}
+
+/** Unpublishing: the content leaves its topics' pages and their counts. */
+export async function unlistContentFromTopics(tx: DbOrTx, contentId: number): Promise<void> {
+  const unlisted = await tx
+    .update(contentTopics)
+    .set({ publishedAt: null })
+    .where(and(eq(contentTopics.contentId, contentId), isNotNull(contentTopics.publishedAt)))
+    .returning({ topicId: contentTopics.topicId });
+  await moveArticleCounts(
+    tx,
+    unlisted.map((row) => row.topicId),
+    -1,
+  );
 }

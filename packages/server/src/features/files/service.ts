@@ -92,6 +92,28 @@ export function createFilesService(deps: ServiceDeps & { storage?: FileStorage }
   return {
     storage,
 
+    /**
+     * Writes a processed content picture under a fresh name in its owner's folder and answers its path
+     * (without size suffix). Nothing points to it yet: the caller records it, or calls deleteImage.
+     */
+    async storeImage(ownerId: number, image: ProcessedImage): Promise<string> {
+      const planned = filesFor(ownerId, image);
+      const written: string[] = [];
+      try {
+        for (const file of planned.files) {
+          await storage.put(file.key, file.bytes, file.type);
+          written.push(file.key);
+        }
+      } catch (error) {
+        await deleteKeys(written);
+        throw error;
+      }
+      return planned.imagePath;
+    },
+
+    /** Removes every file of a stored path (best effort). */
+    deleteImage: (imagePath: string) => deleteKeys(keysOfImagePath(imagePath)),
+
     /** Sets the profile photo from uploaded bytes; answers the path without size suffix. */
     async setPhoto(userId: number, upload: { bytes: Uint8Array; crop?: CropBox | undefined }) {
       const image = await processImage(upload.bytes, { crop: upload.crop });

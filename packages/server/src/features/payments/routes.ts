@@ -1,4 +1,87 @@
-import type { FastifyInstance } from 'fastify';
+import { ZDonate, ZPaymentsNoQuery, ZUnlock } from '@masthead/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { defineRoute, routeRegistry } from '../../http/route.ts';
 
-/** The double-entry ledger, payment providers, donations and premium unlocks. */
-export function registerPaymentsRoutes(_app: FastifyInstance) {}
+const viewerId = (request: FastifyRequest) => {
+  if (!request.viewer) throw new AppError('auth.fail.no.login');
+  return request.viewer.userId;
+};
+
+/** A webhook's body is read as bytes: its signature covers exactly what was sent. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+const ZWebhookBody = z.instanceof(Buffer, { error: 'validation.invalid' });
+
+/** The double-entry ledger, payment providers, donations and premium unlocks (DESIGN §4). */
+export function registerPaymentsRoutes(app: FastifyInstance) {
+  const service = () => app.services.payments;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/payments/config',
+    access: 'public',
+    summary: 'Which provider takes payments, whether it is on, and in the sandbox the test cards to show.',
+    tags: ['payments'],
+    query: ZPaymentsNoQuery,
+    handler: () => service().publicConfig(),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api2/payments/donate',
+    access: 'signed-in',
+    summary:
+      'Gives to a published fundraiser ({cgroupId, amountMinor, currency (the fundraiser’s), paymentMethod, idempotencyKey}). A decline is a 402 payment.declined with errorData.reason.',
+    tags: ['payments'],
+    body: ZDonate,
+    handler: ({ body, request }) => service().donate(viewerId(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api2/payments/unlock',
+    access: 'signed-in',
+    summary:
+      'Buys a premium story at its stored price ({cgroupId, paymentMethod, idempotencyKey}); its author and readers who have it pay nothing.',
+    tags: ['payments'],
+    body: ZUnlock,
+    handler: ({ body, request }) => service().unlock(viewerId(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api2/payments/mine',
+    access: 'signed-in',
+    summary: "The viewer's payments (receipts), newest first.",
+    tags: ['payments'],
+    query: ZPaymentsNoQuery,
+    handler: async ({ request }) => ({ payments: await service().myPayments(viewerId(request)) }),
+  });
+
+  // Stripe's webhook reads its body raw (only in this scope): the signature is checked over those bytes.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    defineRoute(scope, {
+      method: 'POST',
+      url: '/api2/payments/webhook/stripe',
+      access: 'public',
+      summary:
+        'Stripe events (payment_intent.succeeded, payment_intent.payment_failed), verified by the Stripe-Signature header; a bad signature is a 400 and changes nothing.',
+      tags: ['payments'],
+      body: ZWebhookBody,
+      handler: ({ body, request }) => {
+        const signature = request.headers['stripe-signature'];
+        return service().handleStripeWebhook(body, typeof signature === 'string' ? signature : undefined);
+      },
+    });
+    const rootRoutes = routeRegistry.get(app) ?? [];
+    routeRegistry.set(app, rootRoutes);
+    rootRoutes.push(...(routeRegistry.get(scope) ?? []));
+  });
+}

@@ -1,4 +1,102 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  PHOTO_API,
+  type PhotoSearchType,
+  ZContentPhotoUpload,
+  ZExternalPhoto,
+  ZPhotoSearch,
+} from '@masthead/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { registerUploadScope } from '../../http/multipart.ts';
+import { defineRoute } from '../../http/route.ts';
 
-/** Content photo uploads, the image library, external photos and image search providers. */
-export function registerPhotosRoutes(_app: FastifyInstance) {}
+const noQuery = z.strictObject({});
+
+/** The viewer's id; the routes below are signed-in only, so defineRoute has already refused guests. */
+const viewerId = (request: FastifyRequest) => request.viewer?.userId ?? 0;
+
+/**
+ * Content photo uploads, the image library, external photos and image search (SPEC §5, §7; DESIGN §4).
+ * Every call is signed-in and rate-limited per account.
+ */
+export function registerPhotosRoutes(app: FastifyInstance) {
+  const photos = () => app.services.photos;
+  const limits = () => app.services.config.rateLimits;
+
+  /** Pictures stored by one account (uploads and imports) in an hour. */
+  const consumeStore = (userId: number) =>
+    app.services.rateLimit.consume({
+      key: `photo.store:${userId}`,
+      limit: limits().photoStoresPerHour,
+      windowSeconds: 3600,
+    });
+
+  const search = (kind: PhotoSearchType, url: string, summary: string) =>
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      access: 'signed-in',
+      summary,
+      tags: ['photos'],
+      query: noQuery,
+      body: ZPhotoSearch,
+      handler: async ({ body, request }) => {
+        const userId = viewerId(request);
+        await app.services.rateLimit.consume({
+          key: `photo.search:${userId}`,
+          limit: limits().photoSearchesPerMinute,
+          windowSeconds: 60,
+        });
+        return { photos: await photos().search(kind, body) };
+      },
+    });
+
+  search(
+    'img',
+    PHOTO_API.searchStill,
+    'Searches still photos (SPEC §7 {q, page, limit 13} → data.photos): the stock-photo service, or the site library.',
+  );
+  search(
+    'gif',
+    PHOTO_API.searchGif,
+    'Searches GIFs (SPEC §7 {q, page, limit 13} → data.photos): the GIF service, or the site library.',
+  );
+
+  defineRoute(app, {
+    method: 'POST',
+    url: PHOTO_API.external,
+    access: 'signed-in',
+    summary:
+      "Stores a search hit's picture for content ({url, source} → StoredPhoto): a library path as it is, an outside service's image fetched from its image host.",
+    tags: ['photos'],
+    query: noQuery,
+    body: ZExternalPhoto,
+    handler: async ({ body, request }) => {
+      const userId = viewerId(request);
+      if (!body.url.startsWith('/')) await consumeStore(userId);
+      return photos().storeExternal(userId, body);
+    },
+  });
+
+  return registerUploadScope(app, (uploads) => {
+    defineRoute(uploads, {
+      method: 'POST',
+      url: PHOTO_API.upload,
+      access: 'signed-in',
+      summary:
+        'Stores a picture for content (multipart: the `photo` file, optional focalPoint x,y and crop) → StoredPhoto.',
+      tags: ['photos'],
+      query: noQuery,
+      body: ZContentPhotoUpload,
+      handler: async ({ body, request }) => {
+        const userId = viewerId(request);
+        await consumeStore(userId);
+        return photos().storeUpload(userId, {
+          bytes: body.photo.bytes,
+          crop: body.crop,
+          focalPoint: body.focalPoint,
+        });
+      },
+    });
+  });
+}

@@ -2,6 +2,9 @@ import type { QuizzesPageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 
-export function createQuizzesPageApi(_services: Services, _viewer: Viewer | null): QuizzesPageApi {
-  return {} as QuizzesPageApi;
+/** The quizzes feature's page calls, bound to one request's viewer. */
+export function createQuizzesPageApi(services: Services, viewer: Viewer | null): QuizzesPageApi {
+  return {
+    result: (code, options) => services.quizzes.result(code, viewer?.userId ?? null, options),
+  };
 }

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config.ts';
 import { isApiPath } from '../../http/api-path.ts';
 import { CACHE_FOREVER } from '../../http/cache.ts';
 import { requestCountry, requestFlavour, requestLanguage } from '../../http/request-context.ts';
+import { draftPreviewLanguage } from '../compose/preview-language.ts';
 import { createPageApi } from './page-api.ts';
 
 /** The web build's server entry exports this, so the server never imports web sources. */
@@ -25,6 +26,8 @@ const contentSecurityPolicy = (nonce: string) =>
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
+    // Video players in stories (the sanitiser keeps only these two player addresses).
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -58,7 +61,7 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
 
     const services = app.services;
     const viewer = request.viewer ? await services.accounts.currentUser(request.viewer.userId) : null;
-    const lang = requestLanguage(request);
+    const lang = draftPreviewLanguage(url) ?? requestLanguage(request);
     const flavour = requestFlavour(request);
     const nonce = randomBytes(16).toString('base64');
     const context: PageContext = {

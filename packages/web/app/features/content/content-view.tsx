@@ -8,6 +8,7 @@ import { useMarkRead } from '../engagement/use-mark-read';
 import { VoteButtons } from '../engagement/vote-buttons';
 import { storyLang } from '../feeds/format';
 import { SaveButton } from '../notebooks/save-button';
+import { Paywall } from '../payments/paywall';
 import { ShareMenu } from '../sharing/share-menu';
 import { Byline, ContentContext, PublisherCard, RelatedStories, TopicChips } from './content-parts';
 import { typeLabelKey } from './labels';
@@ -71,10 +72,14 @@ function ContentHeader({
   );
 }
 
-/** Every content type's page: SPEC §2 story, post, list, quiz, event, votable list, database and the rest. */
-export function ContentView({ content }: { content: ContentPage }) {
+/**
+ * Every content type's page: SPEC §2 story, post, list, quiz, event, votable list, database and the rest.
+ * `preview` (the draft preview) leaves out what readers do with a published story: votes, save, share,
+ * comments, related stories, and marking it read.
+ */
+export function ContentView({ content, preview = false }: { content: ContentPage; preview?: boolean }) {
   const { t, lang } = useI18n();
-  useMarkRead(content);
+  useMarkRead(preview ? { ...content, userRead: true } : content);
   const meme = content.extra.kind === 'meme' ? content.extra : null;
   // The story's language on the article (WCAG 3.1.2); the page's own controls and lists keep the page's.
   const textLang = storyLang(content.lang, lang);
@@ -95,20 +100,27 @@ export function ContentView({ content }: { content: ContentPage }) {
           {meme && <MemeCaptions extra={meme} />}
         </figure>
       )}
-      <ActionBar content={content} lang={uiLang} />
+      {!preview && <ActionBar content={content} lang={uiLang} />}
       {content.extra.kind === 'event' && <EventFacts extra={content.extra} labelLang={uiLang} />}
       <ExternalCard content={content} />
-      {content.body && <RichText html={content.body} className="content-body" />}
+      {/* A locked premium story comes without its body: the paywall stands in its place. */}
+      {content.paywall && !content.paywall.unlocked ? (
+        <Paywall content={content} labelLang={uiLang} />
+      ) : (
+        content.body && <RichText html={content.body} className="content-body" />
+      )}
       <TypePart content={content} />
       <footer className="content-footer" lang={uiLang}>
         <TopicChips topics={content.topics} label={t('content.topics')} />
         <ContentContext content={content} />
         <PublisherCard content={content} />
       </footer>
-      <div lang={uiLang}>
-        <CommentsSection contentId={content.cgroupId} commentCount={content.commentCount} />
-        <RelatedStories stories={content.related} />
-      </div>
+      {!preview && (
+        <div lang={uiLang}>
+          <CommentsSection contentId={content.cgroupId} commentCount={content.commentCount} />
+          <RelatedStories stories={content.related} />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@masthead/core';
+import { isCurrency, MINOR_DIGITS, type UiLanguage } from '@masthead/core';
 import { Fragment, type ReactNode } from 'react';
 import { htmlLang, useI18n } from '../../lib/i18n';
 import { storyLang } from '../feeds/format';
@@ -69,8 +69,15 @@ export const formatNumber = (lang: UiLanguage, value: number) =>
 
 /** Integer minor units in a currency (DESIGN §2), e.g. 150000 TWD → 'NT$1,500.00'. */
 export function formatMoney(lang: UiLanguage, minor: number, currency: string): string {
-  const format = new Intl.NumberFormat(htmlLang(lang), { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  // The ledger's minor units (core), not the runtime's currency data: server and browser must agree.
+  const digits = isCurrency(currency) ? MINOR_DIGITS[currency] : 2;
+  const format = new Intl.NumberFormat(htmlLang(lang), {
+    style: 'currency',
+    currency,
+    // Whole amounts read '$1,000', others '$12.50'.
+    minimumFractionDigits: minor % 10 ** digits === 0 ? 0 : digits,
+    maximumFractionDigits: digits,
+  });
   return format.format(minor / 10 ** digits);
 }
 

@@ -1,6 +1,7 @@
 import { discussionPath, parseContentPath, storyPath } from '@masthead/core';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getPageContext } from '../../context';
+import { loadInteraction } from '../polls/interaction';
 import { encodePath, originOf } from './share-meta';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -58,5 +59,7 @@ export async function loadContent({ request, context }: LoaderArgs, kind: Conten
   const address =
     kind === 'story' ? storyPath(content) : kind === 'discussion' ? discussionPath(content) : content.url;
   redirectToCanonical(request, address);
-  return { content, kind, origin: originOf(request) };
+  // A poll's results, a votable list's votes, a live Q&A's board: on the page before any script runs.
+  const interaction = kind === 'discussion' ? null : await loadInteraction(page.api, content);
+  return { content, kind, origin: originOf(request), interaction };
 }

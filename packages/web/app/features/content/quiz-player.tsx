@@ -1,41 +1,62 @@
-import type { ContentExtra } from '@masthead/core';
-import { useId, useRef, useState } from 'react';
+import { type ContentExtra, isLoginRequired, type QuizSubmitResult } from '@masthead/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import '../quizzes/quizzes.css';
 
 type Question = Extract<ContentExtra, { kind: 'quiz' }>['questions'][number];
 
 /**
  * The quiz on its own page: a start area with the number of questions, then every question as a group of
- * radio buttons, checked in the browser (a quiz is for fun; nothing is sent or stored).
+ * radio buttons. The page never holds the answers: the choices go to the server, which scores them,
+ * stores the play and answers what was right, with the explanations and a shareable result page.
  */
-export function QuizPlayer({ questions }: { questions: Question[] }) {
+export function QuizPlayer({ quizId, questions }: { quizId: number; questions: Question[] }) {
   const t = useT();
   const id = useId();
   const [started, setStarted] = useState(false);
   const [answers, setAnswers] = useState<(number | null)[]>(() => questions.map(() => null));
-  const [checked, setChecked] = useState(false);
+  const [outcome, setOutcome] = useState<QuizSubmitResult | null>(null);
   const [incomplete, setIncomplete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const firstQuestion = useRef<HTMLFieldSetElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
-  const score = answers.filter((answer, index) => answer === questions[index]?.answer).length;
 
+  // The score takes the focus once it is on the page (a frame may come before React has put it there).
+  useEffect(() => {
+    if (outcome) result.current?.focus();
+  }, [outcome]);
+
+  const focusFirst = () =>
+    requestAnimationFrame(() => firstQuestion.current?.querySelector('input')?.focus());
   const start = () => {
     setStarted(true);
-    requestAnimationFrame(() => firstQuestion.current?.querySelector('input')?.focus());
+    focusFirst();
   };
-  const check = () => {
+  const check = async () => {
+    if (busy) return;
     if (answers.some((answer) => answer === null)) {
       setIncomplete(true);
       return;
     }
     setIncomplete(false);
-    setChecked(true);
-    requestAnimationFrame(() => result.current?.focus());
+    setError(null);
+    setBusy(true);
+    const answer = await api<{ result: QuizSubmitResult }>('/api2/quiz/submit', { quizId, answers });
+    setBusy(false);
+    if (!answer.ok) {
+      if (!isLoginRequired(answer.error))
+        setError(answer.status >= 400 && answer.status < 500 ? answer.message : t('quizzes.failed'));
+      return;
+    }
+    setOutcome(answer.data.result);
   };
   const retry = () => {
     setAnswers(questions.map(() => null));
-    setChecked(false);
-    requestAnimationFrame(() => firstQuestion.current?.querySelector('input')?.focus());
+    setOutcome(null);
+    focusFirst();
   };
 
   return (
@@ -51,19 +72,19 @@ export function QuizPlayer({ questions }: { questions: Question[] }) {
           className="quiz-form"
           onSubmit={(event) => {
             event.preventDefault();
-            check();
+            void check();
           }}
         >
           {questions.map((question, index) => {
             const chosen = answers[index];
-            const right = chosen === question.answer;
+            const told = outcome?.questions[index];
             return (
               <fieldset
                 // biome-ignore lint/suspicious/noArrayIndexKey: questions keep their order.
                 key={index}
                 ref={index === 0 ? firstQuestion : undefined}
                 className="quiz-question"
-                disabled={checked}
+                disabled={outcome !== null || busy}
               >
                 <legend>
                   <span className="quiz-number">
@@ -83,12 +104,12 @@ export function QuizPlayer({ questions }: { questions: Question[] }) {
                     {option}
                   </label>
                 ))}
-                {checked && (
-                  <p className={right ? 'quiz-feedback quiz-right' : 'quiz-feedback quiz-wrong'}>
-                    {right
+                {told && (
+                  <p className={told.correct ? 'quiz-feedback quiz-right' : 'quiz-feedback quiz-wrong'}>
+                    {told.correct
                       ? t('content.quiz.right')
-                      : t('content.quiz.wrong', { answer: question.options[question.answer] ?? '' })}
-                    {question.explanation && ` ${question.explanation}`}
+                      : t('content.quiz.wrong', { answer: question.options[told.answer] ?? '' })}
+                    {told.explanation && <span className="quiz-explanation"> {told.explanation}</span>}
                   </p>
                 )}
               </fieldset>
@@ -99,18 +120,28 @@ export function QuizPlayer({ questions }: { questions: Question[] }) {
               {t('content.quiz.unanswered')}
             </p>
           )}
-          {checked ? (
-            <>
+          {error && (
+            <p className="quiz-feedback quiz-wrong" role="alert">
+              {error}
+            </p>
+          )}
+          {outcome ? (
+            <div className="quiz-outcome">
               <p className="quiz-score" ref={result} tabIndex={-1} aria-live="polite">
-                {t('content.quiz.score', { score, total: questions.length })}
+                {t('content.quiz.score', { score: outcome.score, total: outcome.total })}
               </p>
-              <button type="button" className="button button-secondary" onClick={retry}>
-                {t('content.quiz.retry')}
-              </button>
-            </>
+              <div className="quiz-outcome-actions">
+                <Link className="button button-primary" to={outcome.url}>
+                  {t('quizzes.resultLink')}
+                </Link>
+                <button type="button" className="button button-secondary" onClick={retry}>
+                  {t('content.quiz.retry')}
+                </button>
+              </div>
+            </div>
           ) : (
-            <button type="submit" className="button button-primary">
-              {t('content.quiz.check')}
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {busy ? t('quizzes.checking') : t('content.quiz.check')}
             </button>
           )}
         </form>

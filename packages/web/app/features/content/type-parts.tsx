@@ -1,6 +1,11 @@
 import type { ContentExtra, ContentPage } from '@masthead/core';
 import { useI18n } from '../../lib/i18n';
-import { formatDate, formatMoney, formatTimeRange, formatWallClock, useLabelLang } from './format';
+import { LiveQaPart } from '../live-qa/live-qa-part';
+import { DonatePanel } from '../payments/donate-panel';
+import { useInteraction } from '../polls/interaction';
+import { PollPart } from '../polls/poll-part';
+import { VoteListPart } from '../polls/vote-list-part';
+import { formatTimeRange, useLabelLang } from './format';
 import { QuizPlayer } from './quiz-player';
 
 type Extra<K extends ContentExtra['kind']> = Extract<ContentExtra, { kind: K }>;
@@ -79,8 +84,8 @@ export function EventFacts({ extra, labelLang }: { extra: Extra<'event'>; labelL
 type PartProps<K extends ContentExtra['kind']> = { extra: Extra<K>; labelLang: string | undefined };
 
 /**
- * ctype 10 and 102: the numbered items. A votable list reads as a list: voting on it comes with the
- * publishing tools, so nothing here looks like something to press.
+ * ctype 10 (and 102 where no votes come with the page, a draft preview): the numbered items. A
+ * published votable list is the polls feature's VoteListPart.
  */
 function ListItems({ extra, labelLang }: PartProps<'list'>) {
   const { t } = useI18n();
@@ -151,28 +156,6 @@ function DatabaseTable({ extra, labelLang }: PartProps<'database'>) {
   );
 }
 
-/** ctype 104: the poll's choices as plain text (voting comes with the publishing tools). */
-function PollChoices({ extra, labelLang }: PartProps<'poll'>) {
-  const { t, lang } = useI18n();
-  return (
-    <section className="content-part" aria-labelledby="content-poll-heading">
-      <h2 id="content-poll-heading" lang={labelLang}>
-        {t('content.poll.heading')}
-      </h2>
-      <ul className="content-choices">
-        {extra.options.map((option) => (
-          <li key={option}>{option}</li>
-        ))}
-      </ul>
-      {extra.closesAt && (
-        <p className="muted" lang={labelLang}>
-          {t('content.poll.closes', { date: formatDate(lang, extra.closesAt, true) })}
-        </p>
-      )}
-    </section>
-  );
-}
-
 function ChatTranscript({ extra, labelLang }: PartProps<'chat'>) {
   const { t } = useI18n();
   return (
@@ -193,64 +176,6 @@ function ChatTranscript({ extra, labelLang }: PartProps<'chat'>) {
   );
 }
 
-function LiveQa({ extra, labelLang }: PartProps<'liveQa'>) {
-  const { t, lang } = useI18n();
-  return (
-    <section className="content-part" aria-labelledby="content-qa-heading">
-      <p className="content-facts-line" lang={labelLang}>
-        <time dateTime={extra.startsAt}>
-          {t('content.liveQa.when', { date: formatWallClock(lang, extra.startsAt) })}
-        </time>
-        {' · '}
-        {t('content.liveQa.host', { name: extra.host })}
-      </p>
-      <h2 id="content-qa-heading" lang={labelLang}>
-        {t('content.liveQa.heading')}
-      </h2>
-      <dl className="content-qa">
-        {(extra.questions ?? []).map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: questions keep their order.
-          <div key={index}>
-            <dt>{item.question}</dt>
-            {item.answer ? (
-              <dd>{item.answer}</dd>
-            ) : (
-              <dd className="muted" lang={labelLang}>
-                {t('content.liveQa.pending')}
-              </dd>
-            )}
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-/**
- * ctype 108: what has been raised towards the goal, as a fact (donating comes with the payments work,
- * so there is no button or call to give).
- */
-function Fundraiser({ extra, labelLang }: PartProps<'donate'>) {
-  const { t, lang } = useI18n();
-  const percent = Math.min(100, Math.round((extra.raisedMinor / extra.goalMinor) * 100));
-  const raised = formatMoney(lang, extra.raisedMinor, extra.currency);
-  const goal = formatMoney(lang, extra.goalMinor, extra.currency);
-  return (
-    <section className="content-part" aria-labelledby="content-donate-heading" lang={labelLang}>
-      <h2 id="content-donate-heading">{t('content.donate.heading')}</h2>
-      <p className="content-raised" id="content-donate-label">
-        {t('content.donate.raised', { raised, goal })}
-      </p>
-      <progress
-        className="content-progress"
-        max={100}
-        value={percent}
-        aria-labelledby="content-donate-label"
-      />
-    </section>
-  );
-}
-
 /** Meme captions sit on the picture; readers of the page also get them as text. */
 export function MemeCaptions({ extra }: { extra: Extra<'meme'> }) {
   return (
@@ -264,22 +189,59 @@ export function MemeCaptions({ extra }: { extra: Extra<'meme'> }) {
 /** The type-specific part shown after the body. */
 export function TypePart({ content }: { content: ContentPage }) {
   const labelLang = useLabelLang(content.lang);
+  // Polls, votable lists and live Q&A come with what readers did, as the page's loader found it.
+  const interaction = useInteraction(content.cgroupId);
   const { extra } = content;
   switch (extra.kind) {
     case 'list':
+      if (interaction?.kind === 'list')
+        return (
+          <VoteListPart
+            key={content.cgroupId}
+            cgroupId={content.cgroupId}
+            extra={extra}
+            initial={interaction.votes}
+            labelLang={labelLang}
+          />
+        );
       return <ListItems extra={extra} labelLang={labelLang} />;
     case 'quiz':
-      return <QuizPlayer questions={extra.questions} />;
+      return <QuizPlayer key={content.cgroupId} quizId={content.cgroupId} questions={extra.questions} />;
     case 'database':
       return <DatabaseTable extra={extra} labelLang={labelLang} />;
     case 'poll':
-      return <PollChoices extra={extra} labelLang={labelLang} />;
+      return (
+        <PollPart
+          key={content.cgroupId}
+          cgroupId={content.cgroupId}
+          authorId={content.author.userId}
+          extra={extra}
+          initial={interaction?.kind === 'poll' ? interaction.results : null}
+          labelLang={labelLang}
+        />
+      );
     case 'chat':
       return <ChatTranscript extra={extra} labelLang={labelLang} />;
     case 'liveQa':
-      return <LiveQa extra={extra} labelLang={labelLang} />;
+      return (
+        <LiveQaPart
+          key={content.cgroupId}
+          cgroupId={content.cgroupId}
+          extra={extra}
+          initial={interaction?.kind === 'liveQa' ? interaction.board : null}
+          labelLang={labelLang}
+        />
+      );
     case 'donate':
-      return <Fundraiser extra={extra} labelLang={labelLang} />;
+      // The fundraiser's raised total and supporters (ledger), and the Donate button (payments feature).
+      return (
+        <DonatePanel
+          content={content}
+          goalMinor={extra.goalMinor}
+          currency={extra.currency}
+          labelLang={labelLang}
+        />
+      );
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@masthead/core';
+import { BLOGS_ACCESS_RIGHT, type CurrentUser, hasAccessRight } from '@masthead/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -37,6 +37,12 @@ export function AccountMenu({ viewer }: { viewer: CurrentUser }) {
   }, [open]);
 
   const items = [
+    { href: '/my_posts.html', label: t('myPosts.title') },
+    { href: '/my_payments.html', label: t('payments.mine.title') },
+    { href: '/submit_blog.html', label: t('blogs.menu.submit') },
+    ...(hasAccessRight(viewer, BLOGS_ACCESS_RIGHT)
+      ? [{ href: '/admin/blogs.html', label: t('blogs.menu.review') }]
+      : []),
     { href: '/settings/profile.html', label: t('shell.account.profileSettings') },
     { href: '/settings/account.html', label: t('shell.account.accountSettings') },
     { href: '/settings/notifications.html', label: t('shell.account.notificationSettings') },

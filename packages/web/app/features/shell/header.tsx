@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { TopBannerHost } from '../../ui/top-banner';
+import { WriteButton } from '../compose/write-button';
 import { NotificationBell } from '../notifications/notification-bell';
 import { SearchBox } from '../search/search-box';
 import { AccountMenu } from './account-menu';
@@ -68,6 +69,7 @@ export function Header() {
         </nav>
         <div className="site-header-actions">
           <SearchBox />
+          <WriteButton />
           {viewer ? (
             <>
               <NotificationBell />

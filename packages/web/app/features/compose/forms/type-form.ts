@@ -11,4 +11,6 @@ export type TypeFormProps = {
   /** Field errors of the last save or publish, keyed by the path inside extra ('questions.0.question'). */
   errors: Record<string, string>;
   disabled: boolean;
+  /** The content's cover photo (a stored path), for the meme's live preview. */
+  photoPath?: string | null;
 };

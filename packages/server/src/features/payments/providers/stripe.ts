@@ -1,0 +1,142 @@
+import { type Currency, type DeclineReason, isCurrency, isDeclineReason, MINOR_DIGITS } from '@masthead/core';
+import Stripe from 'stripe';
+import {
+  type ChargeResult,
+  type PaymentProvider,
+  type ProviderEvent,
+  ProviderUnavailableError,
+  WebhookSignatureError,
+} from './types.ts';
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  webhookSecret: string | null;
+  /** The API root (https://api.stripe.com by default); tests point it at a loopback server. */
+  apiUrl: string | null;
+  timeoutMs: number;
+};
+
+/** Digits of the smallest unit Stripe counts in: hundredths for every currency we take (rupiah too). */
+const STRIPE_DIGITS: Record<Currency, number> = { USD: 2, EUR: 2, TWD: 2, IDR: 2, CNY: 2 };
+
+/** Our minor units (CLDR's digits) in Stripe's unit, and back. */
+const toStripeAmount = (amountMinor: number, currency: Currency) =>
+  amountMinor * 10 ** (STRIPE_DIGITS[currency] - MINOR_DIGITS[currency]);
+function fromStripeAmount(amount: number, currency: string) {
+  if (!isCurrency(currency)) return amount;
+  const scale = 10 ** (STRIPE_DIGITS[currency] - MINOR_DIGITS[currency]);
+  return amount % scale === 0 ? amount / scale : Number.NaN;
+}
+
+/** Stripe's decline_code or code, as one of our reasons (anything unknown is a plain decline). */
+function declineReasonOf(error: { decline_code?: string | null; code?: string | null } | null | undefined) {
+  const candidates = [error?.decline_code, error?.code];
+  for (const candidate of candidates) if (candidate && isDeclineReason(candidate)) return candidate;
+  return 'card_declined' satisfies DeclineReason;
+}
+
+function resultOfIntent(intent: Stripe.PaymentIntent): ChargeResult {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', providerRef: intent.id };
+    case 'requires_payment_method':
+    case 'canceled':
+      return {
+        status: 'declined',
+        providerRef: intent.id,
+        declineReason: declineReasonOf(intent.last_payment_error),
+      };
+    default:
+      // processing, requires_action (3-D Secure), requires_capture: the webhook tells the end.
+      return { status: 'pending', providerRef: intent.id };
+  }
+}
+
+const paymentIdOf = (metadata: Stripe.Metadata | null | undefined) => {
+  const value = metadata?.paymentId;
+  return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+};
+
+/**
+ * DESIGN §4's Stripe adapter (the official `stripe` package): a PaymentIntent created and confirmed at
+ * once with the PaymentMethod Stripe.js made in the browser, under our idempotency key; webhooks
+ * verified by their signature with stripe.webhooks.constructEvent.
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const api = options.apiUrl ? new URL(options.apiUrl) : null;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: options.timeoutMs,
+    telemetry: false,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'http:' ? 80 : 443),
+          protocol: api.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+
+  return {
+    name: 'stripe',
+    async charge(request) {
+      if (request.paymentMethod.type !== 'stripe')
+        throw new Error('Stripe charges take a Stripe.js PaymentMethod');
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: toStripeAmount(request.amountMinor, request.currency),
+            currency: request.currency.toLowerCase(),
+            payment_method: request.paymentMethod.paymentMethodId,
+            confirm: true,
+            // Cards only here: no redirect-based methods, so the answer is final or pending.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            description: request.description,
+            metadata: request.metadata,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return resultOfIntent(intent);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const intent = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent;
+          return {
+            status: 'declined',
+            providerRef: intent?.id ?? null,
+            declineReason: declineReasonOf(error),
+          };
+        }
+        // The same key is still being processed by Stripe (a concurrent retry): its webhook tells the end.
+        if (error instanceof Stripe.errors.StripeIdempotencyError && error.statusCode === 409)
+          return { status: 'pending', providerRef: null };
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400)
+          return { status: 'declined', providerRef: null, declineReason: 'processing_error' };
+        throw new ProviderUnavailableError('Stripe did not answer the charge', { cause: error });
+      }
+    },
+    parseWebhook(rawBody, signatureHeader): ProviderEvent {
+      if (!options.webhookSecret || !signatureHeader) throw new WebhookSignatureError();
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+        const intent = event.data.object;
+        const succeeded = event.type === 'payment_intent.succeeded';
+        const currency = intent.currency.toUpperCase();
+        return {
+          type: succeeded ? 'succeeded' : 'declined',
+          eventId: event.id,
+          providerRef: intent.id,
+          paymentId: paymentIdOf(intent.metadata),
+          amountMinor: fromStripeAmount(intent.amount, currency),
+          currency,
+          declineReason: succeeded ? null : declineReasonOf(intent.last_payment_error),
+        };
+      }
+      return { type: 'ignored', eventId: event.id };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { Currency, DeclineReason, PaymentProviderName, TPaymentMethod } from '@masthead/core';
+
+/** One charge as the payments service asks a provider for it (amounts in integer minor units). */
+export type ChargeRequest = {
+  amountMinor: number;
+  currency: Currency;
+  paymentMethod: TPaymentMethod;
+  /** The same key always gives the same charge: a retry after a timeout never charges twice. */
+  idempotencyKey: string;
+  description: string;
+  /** Carried to the provider and back in its webhooks (our payment id). */
+  metadata: Record<string, string>;
+};
+
+export type ChargeResult =
+  | { status: 'succeeded'; providerRef: string }
+  | { status: 'pending'; providerRef: string | null }
+  | { status: 'declined'; providerRef: string | null; declineReason: DeclineReason };
+
+/** What a verified provider webhook says happened to a charge. */
+export type ProviderEvent =
+  | {
+      type: 'succeeded' | 'declined';
+      /** The provider's id of the event (for logs). */
+      eventId: string;
+      providerRef: string;
+      /** Our payment id from the charge's metadata, when present. */
+      paymentId: number | null;
+      amountMinor: number;
+      currency: string;
+      declineReason: DeclineReason | null;
+    }
+  | { type: 'ignored'; eventId: string };
+
+/**
+ * The payment provider interface (DESIGN §4): money enters through it. `charge` throws
+ * ProviderUnavailableError when the provider could not be reached or did not answer; the payment then
+ * stays pending and a retry with the same key is safe.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError when it does not match. */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+}
+
+/** The provider did not answer (network, timeout, its own 5xx): whether it charged is unknown. */
+export class ProviderUnavailableError extends Error {
+  constructor(message = 'payment provider unavailable', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'webhook signature does not match') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}

@@ -1,0 +1,181 @@
+import {
+  type ComposableCtype,
+  type ComposeDocument,
+  CURRENCIES,
+  type Currency,
+  isUiLanguage,
+  LIMITS,
+  PREMIUM_PRICE_MAX_MINOR,
+  PREMIUM_PRICE_MIN_MINOR,
+  type TComposeSave,
+  type TopicRef,
+  type UiLanguage,
+} from '@masthead/core';
+import type { PhotoValue } from '../../ui/photo-drop-zone';
+
+/** What the writer edits, as the form holds it (the price as typed). */
+export type DraftFields = {
+  ctype: ComposableCtype;
+  title: string;
+  description: string;
+  body: string;
+  photo: PhotoValue;
+  topics: TopicRef[];
+  lang: UiLanguage;
+  place: { locationId: number; name: string } | null;
+  extra: Record<string, unknown>;
+  premium: boolean;
+  /** Major units as typed, e.g. '4.99'. */
+  price: string;
+  currency: Currency;
+};
+
+/** Where the content stands on the server. */
+export type DraftMeta = {
+  cgroupId: number | null;
+  status: 'draft' | 'published';
+  url: string | null;
+  previewCode: string | null;
+};
+
+export const titleTooLong = (title: string) => title.trim().length > LIMITS.titleMax;
+
+/** '4.99' → 499; '' → null; anything that is not a price (or has more than 2 decimals) → NaN. */
+export function parsePrice(text: string): number | null {
+  const value = text.trim().replace(',', '.');
+  if (value === '') return null;
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 499 → '4.99'; 500 → '5'. */
+export function priceText(minor: number | null): string {
+  if (minor === null) return '';
+  const whole = Math.floor(minor / 100);
+  const cents = minor % 100;
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
+}
+
+export const priceInRange = (minor: number | null) =>
+  minor !== null &&
+  Number.isInteger(minor) &&
+  minor >= PREMIUM_PRICE_MIN_MINOR &&
+  minor <= PREMIUM_PRICE_MAX_MINOR;
+
+/** A new content; `extra` is the type form's empty start (forms/emptyExtraFor), none for a post. */
+export function newDraft(
+  ctype: ComposableCtype,
+  lang: UiLanguage,
+  extra: Record<string, unknown> = {},
+): { fields: DraftFields; meta: DraftMeta } {
+  return {
+    fields: {
+      ctype,
+      title: '',
+      description: '',
+      body: '',
+      photo: null,
+      topics: [],
+      lang,
+      place: null,
+      extra,
+      premium: false,
+      price: '',
+      currency: 'USD',
+    },
+    meta: { cgroupId: null, status: 'draft', url: null, previewCode: null },
+  };
+}
+
+export function fromDocument(document: ComposeDocument, fallbackLang: UiLanguage) {
+  const fields: DraftFields = {
+    ctype: document.ctype,
+    title: document.title,
+    description: document.description,
+    body: document.body,
+    photo: document.photoPath
+      ? { photoPath: document.photoPath, focalPoint: document.photoFocalPoint ?? '50,50' }
+      : null,
+    topics: document.topics,
+    lang: isUiLanguage(document.lang) ? document.lang : fallbackLang,
+    place: document.location
+      ? { locationId: document.location.locationId, name: document.location.name }
+      : null,
+    extra: document.extra,
+    premium: document.premium,
+    price: priceText(document.priceMinor),
+    currency: document.currency ?? 'USD',
+  };
+  const meta: DraftMeta = {
+    cgroupId: document.cgroupId,
+    status: document.status,
+    url: document.url,
+    previewCode: document.previewCode,
+  };
+  return { fields, meta };
+}
+
+/** /api2/compose/save's body as sent (the focal point travels as its 'x,y' text). */
+export type ComposeSavePayload = Omit<TComposeSave, 'photoFocalPoint'> & { photoFocalPoint?: string | null };
+
+/** The whole document as /api2/compose/save takes it. A price that is not one is left out (null). */
+export function toSavePayload(fields: DraftFields, cgroupId: number | null): ComposeSavePayload {
+  const price = parsePrice(fields.price);
+  const priceMinor = fields.premium && priceInRange(price) ? price : null;
+  return {
+    ...(cgroupId ? { cgroupId } : {}),
+    ctype: fields.ctype,
+    title: fields.title,
+    description: fields.description,
+    body: fields.body,
+    photoPath: fields.photo?.photoPath ?? null,
+    photoFocalPoint: fields.photo ? fields.photo.focalPoint : null,
+    topicIds: fields.topics.map((topic) => topic.topicId),
+    lang: fields.lang,
+    locationId: fields.place?.locationId ?? null,
+    extra: fields.extra,
+    premium: fields.premium,
+    priceMinor,
+    currency: fields.premium ? fields.currency : null,
+  };
+}
+
+export const isCurrency = (value: string): value is Currency =>
+  (CURRENCIES as readonly string[]).includes(value);
+
+/** The type form's errors: 'extra.questions.0.question' → 'questions.0.question'. */
+export function extraErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith('extra.'))
+      .map(([key, message]) => [key.slice('extra.'.length), message]),
+  );
+}
+
+/**
+ * The form's field name for a server error key: payload names map onto the fields that show them
+ * ('topicIds' → 'topics', 'photoPath' → 'photo', 'extra.x' and 'extra' → 'extra').
+ */
+export function fieldOfError(key: string): string {
+  if (key === 'extra' || key.startsWith('extra.')) return 'extra';
+  const head = key.split('.')[0] ?? key;
+  const aliases: Record<string, string> = {
+    topicIds: 'topics',
+    photoPath: 'photo',
+    photoFocalPoint: 'photo',
+    locationId: 'place',
+    priceMinor: 'price',
+  };
+  return aliases[head] ?? head;
+}
+
+/** Server field errors (translated) grouped by the form's fields; the first message of each wins. */
+export function errorsByField(errors: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = fieldOfError(key);
+    if (!(field in out)) out[field] = message;
+  }
+  return out;
+}

@@ -1,0 +1,166 @@
+import { CTYPE, LIMITS } from '@masthead/core';
+import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
+import { StandardInput } from '../../../ui/standard-input';
+import {
+  arrayOf,
+  type Extra,
+  type KeySource,
+  keySource,
+  moveRow,
+  recordOf,
+  removeRow,
+  replaceRow,
+  stringOf,
+  withText,
+} from './form-helpers';
+import {
+  AddRow,
+  FormError,
+  RowActions,
+  TypeFormSection,
+  useErrorAt,
+  useExtraState,
+  useFocusAfterChange,
+} from './form-parts';
+import type { TypeFormProps } from './type-form';
+
+/** SPEC-less limits the list schema holds (core ZListExtra). */
+export const LIST_ITEMS_MAX = 100;
+const DESCRIPTION_MAX = 1000;
+const URL_MAX = 2000;
+
+type Row = { key: number; title: string; description: string; url: string };
+
+export const readListRows = (extra: Extra, key: KeySource = keySource()): Row[] =>
+  arrayOf(extra.items).map((item) => {
+    const value = recordOf(item);
+    return {
+      key: key(),
+      title: stringOf(value.title),
+      description: stringOf(value.description),
+      url: stringOf(value.url),
+    };
+  });
+
+/** ctype 10 / 102 extra: `{ items: { title, description?, url? }[] }`. */
+export const writeListRows = (rows: Row[]): Extra => ({
+  items: rows.map((row) => ({
+    title: row.title,
+    ...withText('description', row.description),
+    ...withText('url', row.url),
+  })),
+});
+
+const emptyRow = (key: number): Row => ({ key, title: '', description: '', url: '' });
+
+/** ctype 10 (list) and 102 (votable list): numbered items with a title, a description and a link. */
+export function ListForm({ ctype, extra, onChange, errors, disabled }: TypeFormProps) {
+  const t = useT();
+  const headingId = useId();
+  const errorAt = useErrorAt(errors);
+  const { container, focus } = useFocusAfterChange();
+  const [rows, update, newKey] = useExtraState(extra, onChange, readListRows, writeListRows);
+  const votable = ctype === CTYPE.votableList;
+
+  const setRow = (index: number, change: Partial<Row>) =>
+    update((current) => {
+      const row = current[index];
+      return row ? replaceRow(current, index, { ...row, ...change }) : current;
+    });
+  const add = () => {
+    const row = emptyRow(newKey());
+    update((current) => [...current, row]);
+    focus(`[data-row="${row.key}"] input`);
+  };
+  const move = (from: number, to: number) => {
+    const key = rows[from]?.key;
+    update((current) => moveRow(current, from, to));
+    const [first, second] = to < from ? ['up', 'down'] : ['down', 'up'];
+    focus(`[data-action="${first}-${key}"]`, `[data-action="${second}-${key}"]`);
+  };
+  const remove = (index: number) => {
+    const neighbour = rows[index + 1] ?? rows[index - 1];
+    update((current) => removeRow(current, index));
+    focus(neighbour ? `[data-row="${neighbour.key}"] input` : '.tf-add button');
+  };
+
+  return (
+    <TypeFormSection
+      headingId={headingId}
+      title={t(votable ? 'forms.list.votableHeading' : 'forms.list.heading')}
+      intro={t(votable ? 'forms.list.votableIntro' : 'forms.list.intro')}
+    >
+      <div ref={container}>
+        <ol className="tf-rows">
+          {rows.map((row, index) => {
+            const name = t('forms.list.item', { number: index + 1 });
+            return (
+              <li key={row.key} className="tf-row" data-row={row.key}>
+                <fieldset className="tf-card">
+                  <legend className="tf-card-title">{name}</legend>
+                  <RowActions
+                    rowKey={row.key}
+                    index={index}
+                    count={rows.length}
+                    name={name}
+                    disabled={disabled}
+                    onMove={move}
+                    onRemove={remove}
+                  />
+                  <StandardInput
+                    field={{
+                      fieldName: `items.${index}.title`,
+                      label: t('forms.list.itemTitle'),
+                      type: 'text',
+                      value: row.title,
+                      maxLength: LIMITS.titleMax,
+                      isRequired: true,
+                    }}
+                    error={errorAt(`items.${index}.title`)}
+                    disabled={disabled}
+                    onChange={(value) => setRow(index, { title: String(value ?? '') })}
+                  />
+                  <StandardInput
+                    field={{
+                      fieldName: `items.${index}.description`,
+                      label: t('forms.list.itemDescription'),
+                      type: 'textarea',
+                      value: row.description,
+                      maxLength: DESCRIPTION_MAX,
+                    }}
+                    error={errorAt(`items.${index}.description`)}
+                    disabled={disabled}
+                    onChange={(value) => setRow(index, { description: String(value ?? '') })}
+                  />
+                  <StandardInput
+                    field={{
+                      fieldName: `items.${index}.url`,
+                      label: t('forms.list.itemUrl'),
+                      type: 'url',
+                      value: row.url,
+                      placeholder: 'https://',
+                      maxLength: URL_MAX,
+                    }}
+                    error={errorAt(`items.${index}.url`)}
+                    disabled={disabled}
+                    onChange={(value) => setRow(index, { url: String(value ?? '') })}
+                  />
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        {rows.length === 0 && <p className="muted">{t('forms.list.empty')}</p>}
+        <FormError message={errorAt('items')} />
+        <AddRow
+          label={t('forms.list.add')}
+          count={rows.length}
+          max={LIST_ITEMS_MAX}
+          disabled={disabled}
+          onAdd={add}
+        />
+      </div>
+    </TypeFormSection>
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  type ComposePreviewResult,
+  type ComposeSaveResult,
+  composePath,
+  MY_POSTS_TABS,
+  type MyPostItem,
+  type MyPostsPage,
+  type MyPostsTab,
+} from '@masthead/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { confirm } from '../../ui/confirm-dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { showSnackbar } from '../../ui/snackbar';
+import { Tabs } from '../feeds/tabs';
+import { MyPostRow, type RowAction } from './my-posts-row';
+import '../feeds/feeds.css';
+import './my-posts.css';
+
+type Props = { tab: MyPostsTab; initial: MyPostsPage; now: string };
+
+const TAB_LABELS = { draft: 'myPosts.tab.draft', published: 'myPosts.tab.published' } as const;
+const EMPTY = {
+  draft: { title: 'myPosts.empty.draft.title', message: 'myPosts.empty.draft.message' },
+  published: { title: 'myPosts.empty.published.title', message: 'myPosts.empty.published.message' },
+} as const;
+
+/**
+ * SPEC §2 My Posts: the writer's drafts and published content, each tab a link with its count, last
+ * edited first. Each row is edited, previewed, published or unpublished and deleted right here.
+ */
+export function MyPosts({ tab, initial, now }: Props) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [items, setItems] = useState(initial.items);
+  const [cursor, setCursor] = useState(initial.nextCursor);
+  const [counts, setCounts] = useState(initial.counts);
+  const [loading, setLoading] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
+  const serverNow = new Date(now);
+
+  const tabs = MY_POSTS_TABS.map((key) => ({
+    key,
+    label: t(TAB_LABELS[key], { count: counts[key] }),
+    href: `/my_posts.html?tab=${key}`,
+  }));
+
+  /** Takes a row out of this tab; `to` is where it went (null when deleted). */
+  function takeOut(item: MyPostItem, to: MyPostsTab | null): number {
+    const index = items.findIndex((known) => known.cgroupId === item.cgroupId);
+    setItems((current) => current.filter((known) => known.cgroupId !== item.cgroupId));
+    setCounts((current) => ({
+      ...current,
+      [tab]: Math.max(0, current[tab] - 1),
+      ...(to ? { [to]: current[to] + 1 } : {}),
+    }));
+    return index;
+  }
+
+  /** Undo: the row comes back where it was. */
+  function putBack(item: MyPostItem, index: number, from: MyPostsTab) {
+    setItems((current) => {
+      if (current.some((known) => known.cgroupId === item.cgroupId)) return current;
+      const next = [...current];
+      next.splice(Math.max(0, Math.min(index, next.length)), 0, item);
+      return next;
+    });
+    setCounts((current) => ({ ...current, [tab]: current[tab] + 1, [from]: Math.max(0, current[from] - 1) }));
+  }
+
+  async function call<T>(item: MyPostItem, path: string) {
+    setBusy(item.cgroupId);
+    const result = await api<T>(path, { cgroupId: item.cgroupId });
+    setBusy(null);
+    return result;
+  }
+
+  async function publish(item: MyPostItem) {
+    const result = await call<ComposeSaveResult>(item, '/api2/compose/publish');
+    if (!result.ok) {
+      // An untitled draft or an unfinished type part: the editor shows what is missing.
+      if (result.status === 400)
+        showSnackbar(t('myPosts.notReady'), {
+          label: t('myPosts.edit'),
+          run: () => navigate(composePath({ cgroupId: item.cgroupId })),
+        });
+      else showSnackbar(result.message);
+      return;
+    }
+    takeOut(item, 'published');
+    showSnackbar(t('myPosts.published'));
+  }
+
+  async function unpublish(item: MyPostItem) {
+    const result = await call<ComposeSaveResult>(item, '/api2/compose/unpublish');
+    if (!result.ok) {
+      showSnackbar(result.message);
+      return;
+    }
+    const index = takeOut(item, 'draft');
+    showSnackbar(t('myPosts.unpublished'), {
+      label: t('myPosts.undo'),
+      run: async () => {
+        const again = await api<ComposeSaveResult>('/api2/compose/publish', { cgroupId: item.cgroupId });
+        if (!again.ok) {
+          showSnackbar(again.message);
+          return;
+        }
+        putBack({ ...item, updatedAt: again.data.updatedAt }, index, 'draft');
+      },
+    });
+  }
+
+  async function remove(item: MyPostItem) {
+    const title = item.title.trim() || t('myPosts.untitled');
+    const confirmed = await confirm({
+      title: t('myPosts.delete.title'),
+      message: t('myPosts.delete.message', { title }),
+      confirmLabel: t('myPosts.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    const result = await call<{ cgroupId: number }>(item, '/api2/compose/delete');
+    if (!result.ok) {
+      showSnackbar(result.message);
+      return;
+    }
+    takeOut(item, null);
+    showSnackbar(t('myPosts.deleted'));
+  }
+
+  /** A draft's preview opens its shareable page (a full load: the link may carry its own language). */
+  async function preview(item: MyPostItem) {
+    const result = await call<ComposePreviewResult>(item, '/api2/compose/preview');
+    if (!result.ok) {
+      showSnackbar(result.message);
+      return;
+    }
+    window.location.assign(result.data.url);
+  }
+
+  const act = (item: MyPostItem, action: RowAction) => {
+    if (action === 'publish') void publish(item);
+    else if (action === 'unpublish') void unpublish(item);
+    else if (action === 'delete') void remove(item);
+    else void preview(item);
+  };
+
+  async function loadMore() {
+    if (!cursor) return;
+    setLoading(true);
+    const result = await api<MyPostsPage>('/api2/compose/mine', { status: tab, cursor }, { method: 'GET' });
+    setLoading(false);
+    if (!result.ok) {
+      showSnackbar(result.message);
+      return;
+    }
+    setItems((current) => [
+      ...current,
+      ...result.data.items.filter((item) => !current.some((known) => known.cgroupId === item.cgroupId)),
+    ]);
+    setCursor(result.data.nextCursor);
+    setCounts(result.data.counts);
+  }
+
+  return (
+    <div className="page my-posts">
+      <header className="my-posts-header">
+        <h1>{t('myPosts.title')}</h1>
+        <Link className="button button-primary" to="/write.html">
+          {t('myPosts.write')}
+        </Link>
+      </header>
+      <Tabs label={t('myPosts.tabs')} tabs={tabs} selected={tab} idPrefix="my-posts">
+        {items.length === 0 && !cursor ? (
+          <EmptyState
+            title={t(EMPTY[tab].title)}
+            message={t(EMPTY[tab].message)}
+            action={{ label: t('myPosts.write'), href: '/write.html' }}
+          />
+        ) : (
+          <>
+            <ul className="my-posts-list">
+              {items.map((item) => (
+                <MyPostRow
+                  key={item.cgroupId}
+                  item={item}
+                  now={serverNow}
+                  busy={busy === item.cgroupId}
+                  onAction={(action) => act(item, action)}
+                />
+              ))}
+            </ul>
+            {cursor && (
+              <div className="my-posts-more">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={loading}
+                  aria-busy={loading || undefined}
+                  onClick={() => void loadMore()}
+                >
+                  {loading ? t('myPosts.loadingMore') : t('myPosts.loadMore')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { CTYPE, composePath } from '@masthead/core';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { PhotoDropZone } from '../../ui/photo-drop-zone';
+import { showSnackbar } from '../../ui/snackbar';
+import { BusyButton, FormAlert } from '../accounts/fields';
+import { FieldMessage, SaveStatus, TitleField, TopicPicker } from './compose-fields';
+import { errorsByField, newDraft } from './draft-model';
+import { useFocusOnErrors } from './focus-errors';
+import { RichTextEditor } from './rich-text-editor';
+import { useComposeDraft } from './use-compose-draft';
+import '../accounts/accounts.css';
+import './compose.css';
+
+/**
+ * The compose popup's post editor (SPEC §2 full compose popup): title, rich text, cover and topics,
+ * saved as a draft like the full editor. 'Open full editor' carries the draft to /write.html.
+ */
+export function QuickEditor({ onDone }: { onDone: () => void }) {
+  const { lang, t } = useI18n();
+  const navigate = useNavigate();
+  const [initial] = useState(() => newDraft(CTYPE.post, lang));
+  const draft = useComposeDraft(initial);
+  const root = useFocusOnErrors(draft);
+  const bodyLabelId = useId();
+  const bodyMessageId = useId();
+  const [saving, setSaving] = useState(false);
+  const { fields, update } = draft;
+  const fieldErrors = errorsByField(draft.errors);
+
+  async function saveDraft() {
+    setSaving(true);
+    const ok = await draft.flush();
+    setSaving(false);
+    if (ok && draft.meta.cgroupId !== null) showSnackbar(t('compose.status.saved'));
+  }
+
+  async function publish() {
+    const url = await draft.publish();
+    if (!url) return;
+    onDone();
+    navigate(url);
+  }
+
+  async function openFull() {
+    const empty =
+      fields.title.trim() === '' && fields.body === '' && !fields.photo && fields.topics.length === 0;
+    if (empty && draft.meta.cgroupId === null) {
+      onDone();
+      navigate(composePath({ ctype: CTYPE.post }));
+      return;
+    }
+    setSaving(true);
+    const ok = await draft.flush({ force: draft.meta.cgroupId === null });
+    setSaving(false);
+    const cgroupId = draft.meta.cgroupId;
+    if (!ok || cgroupId === null) return;
+    onDone();
+    navigate(composePath({ cgroupId }));
+  }
+
+  return (
+    <div className="quick-editor" ref={root}>
+      <TitleField
+        value={fields.title}
+        onChange={(title) => update({ title })}
+        error={fieldErrors.title}
+        compact
+      />
+      <div className="compose-body" data-field="body">
+        <span id={bodyLabelId} className="field-label compose-body-label">
+          {t('compose.field.body')}
+        </span>
+        <RichTextEditor
+          initialHtml=""
+          onChange={(body) => update({ body })}
+          labelId={bodyLabelId}
+          describedBy={bodyMessageId}
+          invalid={Boolean(fieldErrors.body)}
+          placeholder={t('compose.editor.placeholder')}
+          compact
+        />
+        <FieldMessage id={bodyMessageId} error={fieldErrors.body} />
+      </div>
+      <div className="quick-editor-settings">
+        <div
+          className="compose-field"
+          data-field="photo"
+          data-field-invalid={fieldErrors.photo ? '' : undefined}
+        >
+          <PhotoDropZone
+            label={t('compose.field.cover')}
+            value={fields.photo}
+            onChange={(photo) => update({ photo })}
+            aspect={16 / 9}
+            allowSearch
+          />
+        </div>
+        <TopicPicker
+          topics={fields.topics}
+          onChange={(topics) => update({ topics })}
+          error={fieldErrors.topics}
+        />
+      </div>
+      <FormAlert
+        message={draft.formError ?? (Object.keys(fieldErrors).length > 0 ? t('compose.fixFields') : null)}
+      />
+      <div className="quick-editor-actions">
+        <SaveStatus
+          status={draft.saveStatus}
+          blocked={draft.saveBlocked}
+          published={false}
+          onRetry={draft.retry}
+        />
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={saving}
+          onClick={() => void openFull()}
+        >
+          {t('compose.action.openFull')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={saving || draft.busy !== null}
+          onClick={() => void saveDraft()}
+        >
+          {t('compose.action.saveDraft')}
+        </button>
+        <BusyButton
+          type="button"
+          label={t('compose.action.publish')}
+          busyLabel={t('compose.action.publishing')}
+          busy={draft.busy === 'publish'}
+          disabled={saving || draft.busy !== null}
+          onClick={() => void publish()}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { MessageKey, PaymentReceipt } from '@masthead/core';
+import { Link } from 'react-router';
+import { getPageContext } from '../context';
+import { formatDate, formatMoney } from '../features/content/format';
+import { metaTranslator, useI18n } from '../lib/i18n';
+import { EmptyState } from '../ui/empty-state';
+import { PublicOverlay } from '../ui/overlay';
+import type { Route } from './+types/my-payments';
+import '../features/payments/payments.css';
+
+/** /my_payments.html: the viewer's receipts (donations and premium stories), newest first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = getPageContext(context);
+  const payments = await page.api.payments.myPayments();
+  return payments ? { payments } : null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: t('shell.pageTitle', { title: t('payments.mine.title') }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+function Row({ receipt }: { receipt: PaymentReceipt }) {
+  const { t, lang } = useI18n();
+  return (
+    <tr>
+      <td>
+        {receipt.content ? (
+          <Link to={receipt.content.url}>{receipt.content.title}</Link>
+        ) : (
+          <span className="muted">{t('payments.mine.gone')}</span>
+        )}
+        <br />
+        <span className="muted">
+          {t(`payments.mine.purpose.${receipt.purpose}` as MessageKey)} ·{' '}
+          <time dateTime={receipt.createdAt}>{formatDate(lang, receipt.createdAt)}</time>
+        </span>
+      </td>
+      <td className="payments-amount">
+        {formatMoney(lang, receipt.amountMinor, receipt.currency)}
+        <br />
+        <span className={`payments-status-${receipt.status}`}>
+          {t(`payments.mine.status.${receipt.status}` as MessageKey)}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+export default function MyPayments({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  if (!loaderData)
+    return <PublicOverlay title={t('payments.mine.title')} message={t('payments.mine.guest')} />;
+  return (
+    <div className="page payments-page">
+      <h1>{t('payments.mine.title')}</h1>
+      {loaderData.payments.length === 0 ? (
+        <EmptyState title={t('payments.mine.title')} message={t('payments.mine.empty')} />
+      ) : (
+        <table>
+          <caption className="visually-hidden">{t('payments.mine.intro')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('payments.mine.what')}</th>
+              <th scope="col" className="payments-amount">
+                {t('payments.mine.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.payments.map((receipt) => (
+              <Row key={receipt.paymentId} receipt={receipt} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
