@@ -184,7 +184,7 @@ test('the header search box suggests places and publishers too, one call each pe
   await page.setViewportSize({ width: 1280, height: 900 });
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (!/autocomplete/.test(request.url())) return;
+    if (!/^\/api2\/.*autocomplete/.test(new URL(request.url()).pathname)) return;
     const body = JSON.parse(request.postData() ?? '{}') as { q: string; type?: string };
     calls.push(`${new URL(request.url()).pathname}${body.type ? `:${body.type}` : ''} ${body.q}`);
   });
