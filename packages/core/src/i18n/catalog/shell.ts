@@ -3,6 +3,8 @@ import { defineCatalog } from '../define.ts';
 /** The app shell (header, footer, login prompt) and the pages around it: home, member pages, profiles, 404. */
 export const shellMessages = defineCatalog({
   en: {
+    'shell.error.forbidden':
+      'Your account cannot open this page. If you think it should, ask an administrator.',
     /** A page's browser title; {title} is the page's own name. */
     'shell.pageTitle': '{title} · Masthead',
     'shell.skipToContent': 'Skip to main content',
@@ -89,6 +91,7 @@ export const shellMessages = defineCatalog({
     'notFound.home': 'Go to the home page',
   },
   tw: {
+    'shell.error.forbidden': '你的帳號無法開啟這個頁面。如果你認為應該可以，請聯絡管理員。',
     'shell.pageTitle': '{title} · Masthead',
     'shell.skipToContent': '跳至主要內容',
     'shell.nav.label': '主選單',
@@ -160,6 +163,7 @@ export const shellMessages = defineCatalog({
     'notFound.home': '前往首頁',
   },
   cn: {
+    'shell.error.forbidden': '你的账号无法打开这个页面。如果你认为应该可以，请联系管理员。',
     'shell.pageTitle': '{title} · Masthead',
     'shell.skipToContent': '跳到主要内容',
     'shell.nav.label': '主菜单',
@@ -232,6 +236,8 @@ export const shellMessages = defineCatalog({
     'notFound.home': '前往首页',
   },
   in: {
+    'shell.error.forbidden':
+      'Akun Anda tidak dapat membuka halaman ini. Jika menurut Anda seharusnya bisa, hubungi administrator.',
     'shell.pageTitle': '{title} · Masthead',
     'shell.skipToContent': 'Langsung ke konten utama',
     'shell.nav.label': 'Utama',

@@ -23,7 +23,7 @@ export function ServerErrorPage({ status }: { status: number }) {
     <div className="page page-narrow page-error">
       <p className="error-status">{status}</p>
       <h1>{status === 403 ? t('error.access_deny') : t('error.service.unavailable')}</h1>
-      <p>{t('ui.refreshAndRetry')}</p>
+      <p>{status === 403 ? t('shell.error.forbidden') : t('ui.refreshAndRetry')}</p>
       <Link className="button button-primary" to="/" reloadDocument>
         {t('notFound.home')}
       </Link>
