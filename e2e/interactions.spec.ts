@@ -283,9 +283,40 @@ test.describe('reader interactions', () => {
     await expect(reader.page.getByText(text('en', 'liveQa.closed'))).toBeVisible();
     await expect(reader.page.getByLabel(text('en', 'liveQa.ask.label'))).toHaveCount(0);
     await checkPage(reader.page, 'interactions-liveqa-closed');
+    // The host's button now reopens the board (its label is not the status line's words).
+    const reopen = host.page.getByRole('button', { name: text('en', 'liveQa.host.open') });
+    await expect(reopen).not.toHaveText(text('en', 'liveQa.status.open'));
+    await reopen.click();
+    await expect(host.page.getByText(text('en', 'liveQa.status.open'))).toBeVisible();
     expect(unexpectedErrors(errors)).toEqual([]);
     for (const context of [host.context, reader.context, other.context]) await context.close();
   });
+  test('a poll and a quiz whose options are one long word still fit a 320 px screen', async ({ browser }) => {
+    const writer = await signedIn(browser);
+    const long = 'Supercalifragilisticexpialidocious-without-any-spaces-at-all';
+    const poll = await publish(writer.context.request, CTYPE.poll, `Long words ${Date.now().toString(36)}`, {
+      options: [long, 'Short'],
+    });
+    const quiz = await publish(writer.context.request, CTYPE.quiz, `Long quiz ${Date.now().toString(36)}`, {
+      questions: [{ question: long, options: [long, 'Short'], answer: 0 }],
+    });
+    const reader = await signedIn(browser);
+    const { page } = reader;
+    await page.setViewportSize({ width: 320, height: 800 });
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await open(page, poll.url);
+    await fits();
+    await page.getByRole('radio', { name: long }).check();
+    await page.getByRole('button', { name: text('en', 'polls.vote'), exact: true }).click();
+    await expect(page.getByText(text('en', 'polls.total', { count: 1 }))).toBeVisible();
+    await fits();
+    await open(page, quiz.url);
+    await page.getByRole('button', { name: text('en', 'content.quiz.start') }).click();
+    await fits();
+    for (const context of [writer.context, reader.context]) await context.close();
+  });
+
   test('a votable list: readers vote items up, and the list is ordered by votes', async ({ browser }) => {
     const writer = await signedIn(browser);
     const list = await publish(

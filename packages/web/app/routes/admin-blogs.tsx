@@ -1,5 +1,5 @@
 import { BLOG_STATUSES, type BlogStatus } from '@masthead/core';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { getPageContext } from '../context';
 import { AdminQueue } from '../features/blogs/admin-queue';
 import { metaTranslator, useT } from '../lib/i18n';
@@ -14,8 +14,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get('status');
   const status: BlogStatus = BLOG_STATUSES.find((value) => value === param) ?? 'pending';
   const page = await getPageContext(context).api.blogs.adminQueue(status);
-  if (page.access === 'denied') throw data(null, { status: 403 });
-  return { page, loadedAt: new Date().toISOString() };
+  const loadedAt = new Date().toISOString();
+  // 'Access Deny' with a 403 status, said on this page: the generic error page would ask for a refresh.
+  if (page.access === 'denied') return data({ page, loadedAt }, { status: 403 });
+  return { page, loadedAt };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -29,6 +31,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { page, loadedAt } = loaderData;
+  if (page.access === 'denied')
+    return (
+      <div className="page page-narrow page-error">
+        <p className="error-status">403</p>
+        <h1>{t('error.access_deny')}</h1>
+        <p>{t('blogs.admin.denied')}</p>
+        <Link className="button button-primary" to="/">
+          {t('notFound.home')}
+        </Link>
+      </div>
+    );
   if (page.access !== 'ok')
     return <PublicOverlay title={t('blogs.admin.title')} message={t('blogs.admin.guest')} />;
   return (

@@ -68,6 +68,8 @@ export const blogsMessages = defineCatalog({
 
     'blogs.admin.title': 'Blog submissions',
     'blogs.admin.guest': 'Sign in with an admin account to review blog submissions.',
+    'blogs.admin.denied':
+      'Only editors who review blogs can open this page. Your account does not have that right.',
     'blogs.admin.tabs': 'Submissions by state',
     'blogs.admin.tab': '{label} ({count})',
     'blogs.admin.empty': 'Nothing here.',
@@ -170,6 +172,7 @@ export const blogsMessages = defineCatalog({
 
     'blogs.admin.title': '部落格提交',
     'blogs.admin.guest': '請用管理員帳號登入以審核部落格提交。',
+    'blogs.admin.denied': '只有負責審核部落格的編輯可以開啟此頁，你的帳號沒有這項權限。',
     'blogs.admin.tabs': '依狀態分類的提交',
     'blogs.admin.tab': '{label}（{count}）',
     'blogs.admin.empty': '這裡沒有項目。',
@@ -272,6 +275,7 @@ export const blogsMessages = defineCatalog({
 
     'blogs.admin.title': '博客提交',
     'blogs.admin.guest': '请用管理员账号登录以审核博客提交。',
+    'blogs.admin.denied': '只有负责审核博客的编辑可以打开此页，你的账号没有这项权限。',
     'blogs.admin.tabs': '按状态分类的提交',
     'blogs.admin.tab': '{label}（{count}）',
     'blogs.admin.empty': '这里没有项目。',
@@ -377,6 +381,8 @@ export const blogsMessages = defineCatalog({
 
     'blogs.admin.title': 'Kiriman blog',
     'blogs.admin.guest': 'Masuk dengan akun admin untuk meninjau kiriman blog.',
+    'blogs.admin.denied':
+      'Hanya editor yang meninjau blog yang dapat membuka halaman ini. Akun Anda tidak memiliki hak tersebut.',
     'blogs.admin.tabs': 'Kiriman menurut status',
     'blogs.admin.tab': '{label} ({count})',
     'blogs.admin.empty': 'Tidak ada apa-apa di sini.',

@@ -14,6 +14,7 @@ import { addressKey } from '../../http/request-context.ts';
 import type { ServiceDeps } from '../../services.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { contents } from '../content/tables.ts';
+import { paywallFor } from '../payments/queries.ts';
 import type { RateLimiter } from '../rate-limit/service.ts';
 import { quizResults } from './tables.ts';
 
@@ -42,7 +43,15 @@ export function createQuizzesService(deps: ServiceDeps & { rateLimit: RateLimite
 
   async function findQuiz(quizId: number) {
     const [row] = await db
-      .select({ extra: contents.extra })
+      .select({
+        extra: contents.extra,
+        id: contents.id,
+        authorId: contents.authorId,
+        publisherId: contents.publisherId,
+        premium: contents.premium,
+        priceMinor: contents.priceMinor,
+        currency: contents.currency,
+      })
       .from(contents)
       .where(
         and(
@@ -54,7 +63,7 @@ export function createQuizzesService(deps: ServiceDeps & { rateLimit: RateLimite
       )
       .limit(1);
     const quiz = row ? ZQuizExtra.safeParse(row.extra) : null;
-    return quiz?.success ? quiz.data : null;
+    return row && quiz?.success ? { ...quiz.data, source: row } : null;
   }
 
   /**
@@ -69,6 +78,9 @@ export function createQuizzesService(deps: ServiceDeps & { rateLimit: RateLimite
     });
     const quiz = await findQuiz(input.quizId);
     if (!quiz) throw new AppError('not_found');
+    // A locked premium quiz: its answers and explanations are for payers (and its author) only.
+    const paywall = await paywallFor(db, quiz.source, player.userId);
+    if (paywall && !paywall.unlocked) throw new AppError('access_deny');
     if (input.answers.length !== quiz.questions.length)
       throw new AppError('validation.failed', { fields: { answers: 'validation.quiz.answers.incomplete' } });
     const outOfRange = input.answers.findIndex(

@@ -7,7 +7,7 @@ import {
   UI_LANGUAGES,
   type UiLanguage,
 } from '@masthead/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { StandardInput } from '../../ui/standard-input';
 import { Stepper } from '../../ui/stepper';
@@ -32,6 +32,12 @@ export function SubmitBlogForm({ onSubmitted }: { onSubmitted: (submission: Blog
   const [alert, setAlert] = useState<string | null>(null);
   // A new key reopens the stepper at its first step (after a problem with the address).
   const [round, setRound] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+
+  // The reopened first step hands the keyboard to the address that needs fixing (not the page's body).
+  useEffect(() => {
+    if (round > 0) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [round]);
 
   const send = async () => {
     setBusy(true);
@@ -146,7 +152,7 @@ export function SubmitBlogForm({ onSubmitted }: { onSubmitted: (submission: Blog
   ];
 
   return (
-    <div className="blog-form">
+    <div className="blog-form" ref={root}>
       {/* A problem with the address shows on its field; the alert then only announces it. */}
       <div className="form-alert-slot" role="alert">
         {alert && (

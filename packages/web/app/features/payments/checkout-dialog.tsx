@@ -68,6 +68,7 @@ export function CheckoutDialog({ target, onClose }: Props) {
   // One key per checkout: a retry after a lost answer is the same payment; after a decline, a new one.
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // A decline or a pending notice appears under the card form: bring it into view on small screens.
   useEffect(() => {
@@ -125,7 +126,14 @@ export function CheckoutDialog({ target, onClose }: Props) {
     if (!sandbox || busy) return;
     const found = check();
     setErrors(found);
-    if (Object.keys(found).length > 0 || amountMinor === null) return;
+    if (Object.keys(found).length > 0) {
+      // The keyboard follows the first field that needs fixing once React has marked it.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    if (amountMinor === null) return;
     const date = parseExpiry(expiry);
     if (!date) return;
     const paymentMethod = { type: 'card', number: number.trim(), cvc: cvc.trim(), ...date };
@@ -152,7 +160,9 @@ export function CheckoutDialog({ target, onClose }: Props) {
         const sentence = isDeclineReason(reason)
           ? t(`payments.decline.${reason}` as MessageKey)
           : result.message;
-        setErrors({ form: `${sentence} ${t('payments.decline.noCharge')}` });
+        // Chinese sentences follow one another without a space.
+        const gap = lang === 'tw' || lang === 'cn' ? '' : ' ';
+        setErrors({ form: `${sentence}${gap}${t('payments.decline.noCharge')}` });
         setCheckoutKey(newCheckoutKey());
         return;
       }
@@ -194,7 +204,7 @@ export function CheckoutDialog({ target, onClose }: Props) {
     target.purpose === 'donation' ? t('payments.checkout.donateTitle') : t('payments.checkout.unlockTitle');
   return (
     <Modal open onClose={onClose} title={title} className="checkout-dialog">
-      <form className="checkout-form" onSubmit={pay} noValidate>
+      <form ref={formRef} className="checkout-form" onSubmit={pay} noValidate>
         <p className="checkout-for">{target.title}</p>
         {target.purpose === 'donation' ? (
           <fieldset className="checkout-amounts" aria-describedby={hintId}>

@@ -1,0 +1,92 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { keysOfImagePath } from '../features/files/service.ts';
+import { assertLedgerBalanced } from '../features/payments/ledger.ts';
+
+/**
+ * TESTING §7 invariants of the publishing features, checked after permission, fuzz and load runs. Each
+ * query returns the offending rows (at most 10); any row is a failure, thrown with what is wrong.
+ */
+
+type Rows = Record<string, unknown>[];
+const rowsOf = (result: unknown): Rows => (result as { rows?: Rows }).rows ?? (result as unknown as Rows);
+
+async function none(db: Db, what: string, query: ReturnType<typeof sql>) {
+  const rows = rowsOf(await db.execute(query));
+  if (rows.length > 0) throw new Error(`invariant broken: ${what}: ${JSON.stringify(rows)}`);
+}
+
+export async function assertPublishingInvariants(db: Db, options: { uploadRoot?: string } = {}) {
+  // Poll tallies equal their vote rows, per (poll, option); a tally row at 0 with no votes is fine.
+  await none(
+    db,
+    'poll tally ≠ votes',
+    sql`select coalesce(t.content_id, v.content_id) as content_id, coalesce(t.option, v.option) as option,
+          coalesce(t.count, 0) as tally, coalesce(v.n, 0) as votes
+        from poll_tallies t
+        full join (select content_id, option, count(*)::int as n from poll_votes group by content_id, option) v
+          on v.content_id = t.content_id and v.option = t.option
+        where coalesce(t.count, 0) <> coalesce(v.n, 0) limit 10`,
+  );
+  // One vote per reader and poll (the primary key says so; this proves it on every engine).
+  await none(
+    db,
+    'reader with two votes on one poll',
+    sql`select content_id, user_id, count(*)::int as n from poll_votes group by content_id, user_id
+        having count(*) > 1 limit 10`,
+  );
+  await none(
+    db,
+    'list item tally ≠ votes',
+    sql`select coalesce(t.content_id, v.content_id) as content_id, coalesce(t.item_index, v.item_index) as item,
+          coalesce(t.count, 0) as tally, coalesce(v.n, 0) as votes
+        from list_item_tallies t
+        full join (select content_id, item_index, count(*)::int as n from list_item_votes
+                   group by content_id, item_index) v
+          on v.content_id = t.content_id and v.item_index = t.item_index
+        where coalesce(t.count, 0) <> coalesce(v.n, 0) limit 10`,
+  );
+  await none(
+    db,
+    'live Q&A upvote count ≠ votes',
+    sql`select q.id, q.upvote_count, (select count(*)::int from live_qa_votes v where v.question_id = q.id) as votes
+        from live_qa_questions q
+        where q.upvote_count <> (select count(*) from live_qa_votes v where v.question_id = q.id) limit 10`,
+  );
+  await assertLedgerBalanced(db);
+  // A published, live content's topic rows carry its publication time.
+  await none(
+    db,
+    'topic row of a published content without published_at',
+    sql`select ct.content_id, ct.topic_id from content_topics ct
+        join contents c on c.id = ct.content_id
+        where c.status = 'published' and c.deleted_at is null and ct.published_at is null limit 10`,
+  );
+  await none(
+    db,
+    'topics.article_count ≠ published, live contents on it',
+    sql`select t.id, t.article_count, coalesce(x.n, 0) as live
+        from topics t
+        left join (select ct.topic_id, count(*)::int as n from content_topics ct
+                   join contents c on c.id = ct.content_id
+                   where c.status = 'published' and c.deleted_at is null group by ct.topic_id) x
+          on x.topic_id = t.id
+        where t.article_count <> coalesce(x.n, 0) limit 10`,
+  );
+  if (options.uploadRoot) {
+    const root = options.uploadRoot;
+    const images = rowsOf(await db.execute(sql`select path from library_images where source <> 'seed'`));
+    const missing: string[] = [];
+    for (const { path: imagePath } of images) {
+      const keys = keysOfImagePath(String(imagePath));
+      if (keys.length === 0) missing.push(`${imagePath} (no storage key)`);
+      for (const key of keys) {
+        await access(path.join(root, key)).catch(() => missing.push(`${imagePath} → ${key}`));
+      }
+    }
+    if (missing.length > 0)
+      throw new Error(`invariant broken: library image files missing: ${missing.slice(0, 10).join(', ')}`);
+  }
+}
