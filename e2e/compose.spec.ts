@@ -309,6 +309,89 @@ test.describe('the writer’s editor', () => {
   });
 });
 
+test.describe('a writer’s second visit', () => {
+  test('My Posts shows the seeded drafts; Enter in the title goes on to the story', async ({ page }) => {
+    await openEditor(page, '/my_posts.html');
+    await expect(page.getByRole('tab', { name: /Drafts \(\d+\)/ })).toBeVisible();
+    await expect(page.getByText('Notes From a Night-Market Kitchen')).toBeVisible();
+    // Deleting a draft asks about the draft (no readers ever saw it), and the count follows.
+    const drafts = page.getByRole('tab', { name: /Drafts/ });
+    const before = Number(/\((\d+)\)/.exec((await drafts.textContent()) ?? '')?.[1]);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Teahouses Worth the Climb' })
+      .getByRole('button', { name: en('myPosts.delete') })
+      .click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText(
+      en('myPosts.deleteDraft.message', { title: 'Teahouses Worth the Climb' }),
+    );
+    await ask.getByRole('button', { name: en('myPosts.delete') }).click();
+    await expect(drafts).toHaveText(new RegExp(`\\(${before - 1}\\)`));
+    await expect(page.getByText('Teahouses Worth the Climb')).toBeHidden();
+
+    await page.goto(`/write.html?type=${CTYPE.post}`);
+    await waitForHydration(page);
+    await titleBox(page).fill('Enter goes on');
+    await titleBox(page).press('Enter');
+    await expect(storyBox(page)).toBeFocused();
+    await expect(titleBox(page)).toHaveValue('Enter goes on');
+    await page.keyboard.type('First line.');
+    await expect(storyBox(page)).toContainText('First line.');
+  });
+
+  test('an event published without its date and venue shows the errors and focuses the date', async ({
+    page,
+  }) => {
+    await openEditor(page, `/write.html?type=${CTYPE.event}`);
+    await titleBox(page).fill(`Lantern walk ${Date.now()}`);
+    await page.getByRole('button', { name: en('compose.action.publish'), exact: true }).click();
+    const date = page.getByRole('textbox', { name: en('forms.event.startDate') });
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: en('compose.fixFields') })).toBeVisible();
+  });
+
+  test('a poll readers voted on keeps its options; new ones can still be added', async ({
+    page,
+    browser,
+  }) => {
+    await openEditor(page, `/write.html?type=${CTYPE.poll}`);
+    await titleBox(page).fill(`Tea or coffee ${Date.now()}`);
+    const option = (n: number) => page.getByRole('textbox', { name: en('forms.poll.option', { number: n }) });
+    await option(1).fill('Tea');
+    await option(2).fill('Coffee');
+    await page.getByRole('button', { name: en('compose.action.publish'), exact: true }).click();
+    await expect(page).toHaveURL(/\/poll\/\d+\//);
+    const cgroupId = Number(/\/poll\/(\d+)\//.exec(page.url())?.[1]);
+
+    const reader = await browser.newContext({ baseURL });
+    const voter = await reader.newPage();
+    await voter.goto('/');
+    await signInAsDemo(voter, 'wen');
+    const vote = await voter.request.post('/api2/poll/vote', {
+      data: { cgroupId, option: 0 },
+      headers: { origin: baseURL },
+    });
+    expect(vote.status(), await vote.text()).toBe(200);
+    await reader.close();
+
+    await page.goto(`/write.html?cgroupId=${cgroupId}`);
+    await waitForHydration(page);
+    await option(1).fill('Green tea');
+    await page.getByRole('button', { name: en('compose.action.update'), exact: true }).click();
+    await expect(page.getByText(en('compose.error.votedChoices'))).toBeVisible();
+    await option(1).fill('Tea');
+    await page.getByRole('button', { name: en('forms.poll.add') }).click();
+    await option(3).fill('Water');
+    await page.getByRole('button', { name: en('compose.action.update'), exact: true }).click();
+    await expect(page.getByText(en('compose.error.votedChoices'))).toBeHidden();
+    await page.goto(`/write.html?cgroupId=${cgroupId}`);
+    await waitForHydration(page);
+    await expect(option(3)).toHaveValue('Water');
+  });
+});
+
 test.describe('the compose popup', () => {
   test('Write opens the type picker; a post is written in the popup and carried to the full editor', async ({
     page,

@@ -24,6 +24,16 @@ afterAll(async () => {
 });
 
 describe('demo reading content', () => {
+  it('leaves mei a few drafts, one with a shareable preview, so My Posts shows both tabs', async () => {
+    const drafts = await database.db
+      .select({ previewCode: contents.previewCode, publishedAt: contents.publishedAt })
+      .from(contents)
+      .where(eq(contents.status, 'draft'));
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    expect(drafts.every((row) => row.publishedAt === null)).toBe(true);
+    expect(drafts.filter((row) => row.previewCode).length).toBe(1);
+  });
+
   it('publishes stories of every type in every language, over the last 30 days, quickly', async () => {
     const db = database.db;
     const rows = await db
@@ -33,7 +43,8 @@ describe('demo reading content', () => {
         publishedAt: contents.publishedAt,
         photo: contents.photoPath,
       })
-      .from(contents);
+      .from(contents)
+      .where(eq(contents.status, 'published'));
     expect(rows.length).toBeGreaterThanOrEqual(55);
     expect(new Set(rows.map((row) => row.ctype))).toEqual(new Set(CTYPES));
     expect(new Set(rows.map((row) => row.lang))).toEqual(new Set(['en', 'tw', 'cn', 'in']));

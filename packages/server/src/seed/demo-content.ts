@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { CTYPE, type Ctype, type Currency } from '@masthead/core';
 import { eq, inArray } from 'drizzle-orm';
@@ -1402,6 +1403,53 @@ async function storePictures(config: AppConfig, prefix: string, svgs: string[]):
   );
 }
 
+// ─── Drafts ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** Mei's unfinished work, so My Posts shows both tabs in the demo; the first has a shareable preview. */
+const DRAFTS: (Omit<DemoStory, 'by' | 'magazine'> & { hoursAgo: number; preview?: boolean })[] = [
+  {
+    ctype: CTYPE.post,
+    lang: 'en',
+    cover: 2,
+    hoursAgo: 3,
+    preview: true,
+    title: 'Notes From a Night-Market Kitchen',
+    description: 'Three evenings behind the counter of an oyster omelette stall.',
+    topics: ['Night Markets', 'Street Food'],
+    body: html(
+      'Half past five, and the oyster omelette stall is already hissing. I spent three evenings behind the counter with Mrs Lin, who has fried the same recipe since 1987.',
+      '## Still to write',
+      'The sweet potato starch, the chilli sauce nobody else gets, and why she closes on rainy Tuesdays.',
+    ),
+  },
+  {
+    ctype: CTYPE.votableList,
+    lang: 'en',
+    hoursAgo: 26,
+    title: 'Teahouses Worth the Climb',
+    description: 'Vote for the one that deserves the uphill walk.',
+    topics: ['Tea', 'Travel'],
+    body: html('Vote for the one that deserves the uphill walk.'),
+    extra: {
+      items: [
+        { title: 'Maokong Gondola teahouses', description: 'Tieguanyin with the whole city below.' },
+        { title: 'Jiufen Teahouse', description: 'Lanterns, rain and oolong.' },
+        { title: 'Pinglin Tea Museum' },
+      ],
+    },
+  },
+  {
+    ctype: CTYPE.poll,
+    lang: 'tw',
+    hoursAgo: 50,
+    title: '週末要去哪裡喝茶？',
+    description: '貓空、九份還是坪林？',
+    topics: ['Tea', '台北'],
+    body: html('還沒決定截止時間。'),
+    extra: { options: ['貓空', '九份', '坪林'] },
+  },
+];
+
 // ─── Seeding ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** The part of the demo seed that fills the reading side. Runs once, right after the people exist. */
@@ -1482,6 +1530,34 @@ export async function seedDemoReading(db: Db, config: AppConfig, now = new Date(
         await tx
           .update(contents)
           .set({ priceMinor: story.price.minor, currency: story.price.currency })
+          .where(eq(contents.id, contentId));
+      }
+    }
+
+    for (const draft of DRAFTS) {
+      const edited = new Date(now.getTime() - draft.hoursAgo * 3_600_000);
+      const cover = draft.cover === undefined ? null : (covers[draft.cover % covers.length] ?? null);
+      const contentId = await insertContent(
+        tx,
+        {
+          ctype: draft.ctype,
+          status: 'draft',
+          authorId: userId('mei'),
+          publisherId: userId('mei'),
+          title: draft.title,
+          description: draft.description,
+          body: draft.body ?? '',
+          photoPath: cover,
+          lang: draft.lang,
+          extra: draft.extra ?? {},
+          topicIds: draft.topics.map(topicId),
+        },
+        edited,
+      );
+      if (draft.preview) {
+        await tx
+          .update(contents)
+          .set({ previewCode: randomBytes(16).toString('base64url') })
           .where(eq(contents.id, contentId));
       }
     }

@@ -82,6 +82,8 @@ export const composeMessages = defineCatalog({
     'compose.status.saved': 'Saved',
     'compose.status.failed': 'Not saved — retry',
     'compose.status.unsaved': 'Unsaved changes',
+    'compose.error.votedChoices':
+      'Readers have already voted on these. Keep the existing ones as they are, in the same order; you can add new ones after them.',
     'compose.action.publish': 'Publish',
     'compose.action.publishing': 'Publishing…',
     'compose.action.update': 'Update',
@@ -130,6 +132,7 @@ export const composeMessages = defineCatalog({
     'myPosts.delete.title': 'Delete this post?',
     'myPosts.delete.message':
       '“{title}” will be removed for readers and from your posts. This cannot be undone.',
+    'myPosts.deleteDraft.message': '“{title}” and its preview link are deleted. This cannot be undone.',
     'myPosts.empty.draft.title': 'No drafts',
     'myPosts.empty.draft.message': 'Stories you start and have not published yet wait here.',
     'myPosts.empty.published.title': 'Nothing published yet',
@@ -222,6 +225,8 @@ export const composeMessages = defineCatalog({
     'compose.status.saved': '已儲存',
     'compose.status.failed': '未儲存 — 重試',
     'compose.status.unsaved': '有未儲存的變更',
+    'compose.error.votedChoices':
+      '讀者已經對這些項目投票。請保留現有項目的內容與順序；您可以在後面新增項目。',
     'compose.action.publish': '發布',
     'compose.action.publishing': '發布中…',
     'compose.action.update': '更新',
@@ -268,6 +273,7 @@ export const composeMessages = defineCatalog({
     'myPosts.notReady': '請先完成這份草稿再發布。',
     'myPosts.delete.title': '要刪除這篇文章嗎？',
     'myPosts.delete.message': '「{title}」將從讀者面前和你的文章中移除，且無法復原。',
+    'myPosts.deleteDraft.message': '「{title}」及其預覽連結將被刪除，且無法復原。',
     'myPosts.empty.draft.title': '沒有草稿',
     'myPosts.empty.draft.message': '你開始撰寫但尚未發布的文章會在這裡等你。',
     'myPosts.empty.published.title': '尚未發布任何文章',
@@ -360,6 +366,8 @@ export const composeMessages = defineCatalog({
     'compose.status.saved': '已保存',
     'compose.status.failed': '未保存 — 重试',
     'compose.status.unsaved': '有未保存的更改',
+    'compose.error.votedChoices':
+      '读者已经对这些项目投票。请保留现有项目的内容和顺序；你可以在后面添加新项目。',
     'compose.action.publish': '发布',
     'compose.action.publishing': '发布中…',
     'compose.action.update': '更新',
@@ -406,6 +414,7 @@ export const composeMessages = defineCatalog({
     'myPosts.notReady': '请先完成这份草稿再发布。',
     'myPosts.delete.title': '要删除这篇文章吗？',
     'myPosts.delete.message': '“{title}”将从读者面前和你的文章中移除，且无法恢复。',
+    'myPosts.deleteDraft.message': '“{title}”及其预览链接将被删除，且无法恢复。',
     'myPosts.empty.draft.title': '没有草稿',
     'myPosts.empty.draft.message': '你开始撰写但尚未发布的文章会在这里等你。',
     'myPosts.empty.published.title': '尚未发布任何文章',
@@ -498,6 +507,8 @@ export const composeMessages = defineCatalog({
     'compose.status.saved': 'Tersimpan',
     'compose.status.failed': 'Belum tersimpan — coba lagi',
     'compose.status.unsaved': 'Ada perubahan yang belum disimpan',
+    'compose.error.votedChoices':
+      'Pembaca sudah memberi suara pada pilihan ini. Biarkan pilihan yang ada tetap sama dan berurutan; Anda boleh menambah pilihan baru di bawahnya.',
     'compose.action.publish': 'Terbitkan',
     'compose.action.publishing': 'Menerbitkan…',
     'compose.action.update': 'Perbarui',
@@ -547,6 +558,8 @@ export const composeMessages = defineCatalog({
     'myPosts.delete.title': 'Hapus tulisan ini?',
     'myPosts.delete.message':
       '“{title}” akan dihapus dari pembaca dan dari tulisan Anda. Tindakan ini tidak dapat dibatalkan.',
+    'myPosts.deleteDraft.message':
+      '“{title}” dan tautan pratinjaunya akan dihapus. Tindakan ini tidak dapat dibatalkan.',
     'myPosts.empty.draft.title': 'Tidak ada draf',
     'myPosts.empty.draft.message': 'Cerita yang Anda mulai dan belum diterbitkan menunggu di sini.',
     'myPosts.empty.published.title': 'Belum ada yang diterbitkan',

@@ -12,6 +12,7 @@ import {
 } from '../../test/reading-fixtures.ts';
 import { achievements } from '../achievements/tables.ts';
 import { contents, contentTopics, topics } from '../content/tables.ts';
+import { libraryImages } from '../photos/tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,6 +124,15 @@ describe('save', () => {
     const { client } = await signedInPerson(t);
     const [a, b, c] = [await insertTopic(db()), await insertTopic(db()), await insertTopic(db())];
     const place = await insertLocation(db());
+    await db()
+      .insert(libraryImages)
+      .values({
+        path: '/images/content/abc.jpg',
+        sha256: 'a'.repeat(64),
+        width: 800,
+        height: 600,
+        isGif: false,
+      });
     const { cgroupId } = await saved(
       client,
       doc({
@@ -137,6 +147,14 @@ describe('save', () => {
     expect(row.body).toBe('<p>Hi there</p>');
     expect(row).toMatchObject({ locationId: place.id, photoPath: '/images/content/abc.jpg' });
     expect(row.photoFocalPoint).toBe('25,75');
+    // A cover this site never stored is refused; the one the content has may stay.
+    const unknown = await client.post(
+      '/api2/compose/save',
+      doc({ cgroupId, photoPath: '/images/content/nope.jpg' }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.fields).toHaveProperty('photoPath');
+    expect((await rowOf(cgroupId)).photoPath).toBe('/images/content/abc.jpg');
     expect((await topicRows(cgroupId)).map((r) => [r.topicId, r.position, r.publishedAt])).toEqual([
       [c.id, 0, null],
       [a.id, 1, null],
@@ -247,6 +265,17 @@ describe('validation', () => {
     response = await client.post('/api2/compose/publish', { cgroupId: event.cgroupId });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.errors.fields).sort()).toEqual(['extra.startsAt', 'extra.venue']);
+
+    // A part left empty is 'required'; one filled in wrongly is 'not valid'.
+    const fundraiser = await saved(client, doc({ ctype: CTYPE.donate, extra: { currency: 'USD' } }));
+    response = await client.post('/api2/compose/publish', { cgroupId: fundraiser.cgroupId });
+    expect(response.body.errors.fields).toEqual({ 'extra.goalMinor': field('validation.required') });
+    await saved(
+      client,
+      doc({ cgroupId: fundraiser.cgroupId, ctype: CTYPE.donate, extra: { currency: 'USD', goalMinor: -5 } }),
+    );
+    response = await client.post('/api2/compose/publish', { cgroupId: fundraiser.cgroupId });
+    expect(response.body.errors.fields).toEqual({ 'extra.goalMinor': field('validation.invalid') });
 
     // Fixed, it publishes.
     await saved(
@@ -467,6 +496,16 @@ describe('draft preview', () => {
     await ok(client, 'delete', cgroupId);
     expect(await t.app.services.compose.draftPreview(fresh.code, { viewerId: null })).toBeNull();
   });
+
+  it('shows a premium draft whole to whoever holds its link (the writer invited them)', async () => {
+    const { client } = await signedInPerson(t);
+    const body = '<p>The paid part, for reviewers too.</p>';
+    const draft = await saved(client, doc({ body, premium: true, priceMinor: 300, currency: 'USD' }));
+    const { code } = await ok(client, 'preview', draft.cgroupId);
+    const preview = await t.app.services.compose.draftPreview(code, { viewerId: null });
+    expect(preview?.body).toBe(body);
+    expect(preview?.paywall).toMatchObject({ unlocked: true, priceMinor: 300 });
+  });
 });
 
 describe('autosave rate limit', () => {
@@ -485,5 +524,97 @@ describe('autosave rate limit', () => {
     expect((await rowOf(cgroupId)).title).toBe('A morning in Tamsui');
     t.advance(61_000);
     await saved(client, doc({ cgroupId, title: 'Later' }));
+  });
+});
+
+describe('voted choices', () => {
+  const votedMessage = () => field('compose.error.votedChoices');
+
+  it('keeps a voted poll’s options where they are, and still lets the writer add new ones', async () => {
+    const { client } = await signedInPerson(t);
+    const { client: voter } = await signedInPerson(t);
+    const options = ['Tea', 'Coffee', 'Water'];
+    const poll = doc({ ctype: CTYPE.poll, extra: { options } });
+    const { cgroupId } = await saved(client, poll);
+    await ok(client, 'publish', cgroupId);
+
+    // Before anyone votes, anything may change.
+    await saved(client, doc({ ...poll, cgroupId, extra: { options: ['Tea', 'Coffee', 'Juice'] } }));
+    await saved(client, doc({ ...poll, cgroupId, extra: { options } }));
+    const vote = await voter.post('/api2/poll/vote', { cgroupId, option: 1 });
+    expect(vote.status, JSON.stringify(vote.body)).toBe(200);
+
+    for (const changed of [
+      ['Tea', 'Cocoa', 'Water'],
+      ['Coffee', 'Tea', 'Water'],
+      ['Tea', 'Coffee'],
+      ['Tea', 'Water', 'Coffee', 'Juice'],
+    ]) {
+      const response = await client.post(
+        '/api2/compose/save',
+        doc({ ...poll, cgroupId, title: 'Changed', extra: { options: changed } }),
+      );
+      expect(response.status, changed.join()).toBe(400);
+      expect(response.body.errorMsgKey).toBe('error.field.not.updatable');
+      expect(response.body.errors.fields).toEqual({ 'extra.options': votedMessage() });
+    }
+    const row = await rowOf(cgroupId);
+    expect(row.extra).toEqual({ options });
+    expect(row.title).toBe('A morning in Tamsui');
+
+    // Appending, and changing everything else, still saves.
+    await saved(
+      client,
+      doc({ ...poll, cgroupId, title: 'Tea or coffee?', extra: { options: [...options, 'Juice'] } }),
+    );
+    expect((await rowOf(cgroupId)).extra).toEqual({ options: [...options, 'Juice'] });
+
+    // Unpublished, the votes are still there: a draft cannot move them either.
+    await ok(client, 'unpublish', cgroupId);
+    const response = await client.post(
+      '/api2/compose/save',
+      doc({ ...poll, cgroupId, extra: { options: ['Juice', 'Tea', 'Coffee', 'Water'] } }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors.fields).toEqual({ 'extra.options': votedMessage() });
+  });
+
+  it('keeps a voted votable list’s items in place; descriptions and new items may change', async () => {
+    const { client } = await signedInPerson(t);
+    const { client: voter } = await signedInPerson(t);
+    const items = [{ title: 'Sun Moon Lake' }, { title: 'Taroko Gorge', url: 'https://example.com/taroko' }];
+    const list = doc({ ctype: CTYPE.votableList, extra: { items } });
+    const { cgroupId } = await saved(client, list);
+    await ok(client, 'publish', cgroupId);
+    const vote = await voter.post('/api2/list/vote', { cgroupId, item: 0, up: true });
+    expect(vote.status, JSON.stringify(vote.body)).toBe(200);
+
+    for (const changed of [
+      [items[1], items[0]],
+      [items[0]],
+      [{ title: 'Sun Moon Lake!' }, items[1]],
+      [items[0], { title: 'Taroko Gorge' }],
+    ]) {
+      const response = await client.post(
+        '/api2/compose/save',
+        doc({ ...list, cgroupId, extra: { items: changed } }),
+      );
+      expect(response.status, JSON.stringify(changed)).toBe(400);
+      expect(response.body.errors.fields).toEqual({ 'extra.items': votedMessage() });
+    }
+    expect((await rowOf(cgroupId)).extra).toEqual({ items });
+
+    const longer = [{ ...items[0], description: 'Best at dawn.' }, items[1], { title: 'Alishan' }];
+    await saved(client, doc({ ...list, cgroupId, extra: { items: longer } }));
+    expect((await rowOf(cgroupId)).extra).toEqual({ items: longer });
+  });
+
+  it('lets the writer change an ordinary list, or a poll nobody voted on, freely', async () => {
+    const { client } = await signedInPerson(t);
+    const list = doc({ ctype: CTYPE.list, extra: { items: [{ title: 'One' }, { title: 'Two' }] } });
+    const { cgroupId } = await saved(client, list);
+    await ok(client, 'publish', cgroupId);
+    await saved(client, doc({ ...list, cgroupId, extra: { items: [{ title: 'Two' }] } }));
+    expect((await rowOf(cgroupId)).extra).toEqual({ items: [{ title: 'Two' }] });
   });
 });

@@ -6,6 +6,7 @@ import {
   type ComposeDocument,
   type ComposePreviewResult,
   type ComposeSaveResult,
+  CTYPE,
   type Currency,
   type DraftPreviewPage,
   draftPreviewPath,
@@ -42,6 +43,8 @@ import {
   replaceContentTopics,
   unlistContentFromTopics,
 } from '../content/write.ts';
+import { libraryImages } from '../photos/tables.ts';
+import { listItemVotes, pollVotes } from '../polls/tables.ts';
 
 /** Field errors reported for one refused publish at most (a 200-row table could yield hundreds). */
 const MAX_FIELD_ERRORS = 50;
@@ -74,6 +77,7 @@ const ownColumns = {
   priceMinor: contents.priceMinor,
   publishedAt: contents.publishedAt,
   previewCode: contents.previewCode,
+  photoPath: contents.photoPath,
   updatedAt: contents.updatedAt,
 };
 
@@ -89,6 +93,16 @@ async function lockOwn(tx: Tx, viewerId: number, cgroupId: number) {
     .for('update');
   if (!row) throw new AppError('not_found');
   return row;
+}
+
+/** The value at a schema issue's path in what the writer sent (undefined when it is not there). */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }
 
 /**
@@ -119,7 +133,9 @@ function publishable(
           for (const key of issue.keys) fields[[...path, key].join('.')] ??= 'validation.unknown.field';
           continue;
         }
-        fields[path.join('.')] ??= schemaMessageKey(issue.message);
+        // A part not filled in at all is 'This Field is Required', not 'not valid'.
+        const missing = issue.code === 'invalid_type' && valueAt(extra, issue.path) === undefined;
+        fields[path.join('.')] ??= missing ? 'validation.required' : schemaMessageKey(issue.message);
       }
     }
   }
@@ -127,7 +143,56 @@ function publishable(
   return checked;
 }
 
+/** The choices readers vote on, by position: a poll's options, a votable list's item titles and links. */
+function votedChoices(ctype: number, extra: Record<string, unknown>): string[] | null {
+  if (ctype === CTYPE.poll)
+    return Array.isArray(extra.options) ? extra.options.map((option) => JSON.stringify(option)) : [];
+  if (ctype === CTYPE.votableList)
+    return Array.isArray(extra.items)
+      ? extra.items.map((item) => {
+          const { title, url } = (item ?? {}) as { title?: unknown; url?: unknown };
+          return JSON.stringify([title ?? '', url ?? '']);
+        })
+      : [];
+  return null;
+}
+
+/**
+ * Votes are stored by position (polls/tables.ts): once a poll or a votable list has any, its existing
+ * choices must stay as they are, where they are (SPEC §8 'Field not updatable'); new ones may be added
+ * after them. A summary or a description may still change.
+ */
+async function keepVotedChoices(
+  tx: Tx,
+  own: { id: number; ctype: number; extra: Record<string, unknown> },
+  extra: Record<string, unknown>,
+) {
+  const before = votedChoices(own.ctype, own.extra);
+  const after = votedChoices(own.ctype, extra);
+  if (!before || !after) return;
+  if (before.every((choice, index) => after[index] === choice)) return;
+  const votes = own.ctype === CTYPE.poll ? pollVotes : listItemVotes;
+  const [voted] = await tx.select({ one: sql`1` }).from(votes).where(eq(votes.contentId, own.id)).limit(1);
+  if (!voted) return;
+  const key = own.ctype === CTYPE.poll ? 'extra.options' : 'extra.items';
+  throw new AppError('field.not.updatable', { fields: { [key]: 'compose.error.votedChoices' } });
+}
+
 /** Every topic must exist (SPEC §8 'Invalid topic'); a location must exist too. */
+/**
+ * A cover must be a picture this site stored (the image library), unless it is the one the content
+ * already has: a path typed by hand would point at nothing (TESTING §7: every reference exists).
+ */
+async function checkCover(tx: DbOrTx, photoPath: string | null, current: string | null) {
+  if (photoPath === null || photoPath === current) return;
+  const [stored] = await tx
+    .select({ id: libraryImages.id })
+    .from(libraryImages)
+    .where(eq(libraryImages.path, photoPath))
+    .limit(1);
+  if (!stored) throw new AppError('validation.failed', { fields: { photoPath: 'validation.invalid' } });
+}
+
 async function checkReferences(tx: DbOrTx, topicIds: number[], locationId: number | null) {
   if (topicIds.length > 0) {
     const found = await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, topicIds));
@@ -191,7 +256,8 @@ export function createComposeService(
    */
   async function save(viewerId: number, input: TComposeSave): Promise<ComposeSaveResult> {
     const body = sanitizeRichText(input.body, { maxLength: CONTENT_BODY_MAX, embeds: true });
-    const description = input.description ? input.description : descriptionFromBody(body);
+    // A premium body is for payers only: its text never becomes the card summary non-payers read.
+    const description = input.description || (input.premium ? '' : descriptionFromBody(body));
     const topicIds = [...new Set(input.topicIds)];
     const locationId = input.locationId ?? null;
     const now = clock();
@@ -209,6 +275,7 @@ export function createComposeService(
     const row = await transactionWithRetry(db, async (tx) => {
       await checkReferences(tx, topicIds, locationId);
       if (input.cgroupId === undefined) {
+        await checkCover(tx, values.photoPath, null);
         const [created] = await tx
           .insert(contents)
           .values({
@@ -228,6 +295,7 @@ export function createComposeService(
         return created;
       }
       const own = await lockOwn(tx, viewerId, input.cgroupId);
+      await checkCover(tx, values.photoPath, own.photoPath);
       if (own.ctype !== input.ctype)
         throw new AppError('field.not.updatable', { fields: { ctype: 'validation.invalid' } });
       const live = own.status === 'published';
@@ -237,6 +305,7 @@ export function createComposeService(
             priceMissing: input.premium && price.priceMinor === null,
           })
         : input.extra;
+      await keepVotedChoices(tx, own, extra);
       await tx
         .update(contents)
         .set({ ...values, ...price, extra })

@@ -183,7 +183,9 @@ export function createContentService(deps: ServiceDeps) {
     ]);
     if (!publisher) return null;
     // Payments: a premium body only for its author and readers who paid; a fundraiser's ledger total.
-    const paywall = await paywallFor(db, { ...row, id: cgroupId }, options.viewerId);
+    const locked = await paywallFor(db, { ...row, id: cgroupId }, options.viewerId);
+    // A draft's preview link is the writer's own invitation to read it all (reviewers, editors).
+    const paywall = locked && options.includeDrafts ? { ...locked, unlocked: true } : locked;
     const extra = parseContentExtra(summary.ctype, row.extra);
     const fundraiser = extra.kind === 'donate' ? await fundraiserTotals(db, cgroupId, extra.currency) : null;
     const shown = paidView(row.body, extra, paywall, fundraiser);

@@ -47,9 +47,22 @@ export function FieldMessage({
   );
 }
 
+/** Enter in the title goes on to the writing, as in most editors: the next text field or the story. */
+function focusNextField(title: HTMLElement) {
+  const scope = title.closest('dialog, main') ?? title.ownerDocument.body;
+  const fields = scope.querySelectorAll<HTMLElement>(
+    'input:not([type="hidden"]):not([type="file"]):not([disabled]), textarea:not([disabled]), [contenteditable="true"]',
+  );
+  const next = Array.from(fields).find(
+    (field) =>
+      field !== title && Boolean(title.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+  next?.focus();
+}
+
 /**
  * SPEC §5 'Title shorter than 255' with a live counter; 'Title too long' (SPEC §8) from 255 characters.
- * A text area, so a long title wraps, but Enter never adds a line.
+ * A text area, so a long title wraps, but Enter never adds a line: it moves on to the next field.
  */
 export function TitleField({
   value,
@@ -101,7 +114,9 @@ export function TitleField({
         aria-describedby={`${id}-message`}
         onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ' '))}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          if (!event.shiftKey) focusNextField(event.currentTarget);
         }}
       />
       <FieldMessage

@@ -8,8 +8,12 @@ export function focusFirstError(root: HTMLElement | null) {
     '[aria-invalid="true"], [data-field-invalid] input, [data-field-invalid] button, [data-field-invalid] [contenteditable]',
   );
   if (invalid) {
-    invalid.focus();
-    invalid.scrollIntoView?.({ block: 'center' });
+    // A step that needs attention and is open: its own field with the error, not the step's title.
+    const panelId = invalid.getAttribute('aria-controls');
+    const panel = panelId ? root.ownerDocument.getElementById(panelId) : null;
+    const target = panel?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? invalid;
+    target.focus();
+    target.scrollIntoView?.({ block: 'center' });
     return;
   }
   root.querySelector<HTMLElement>('.form-alert')?.scrollIntoView?.({ block: 'center' });

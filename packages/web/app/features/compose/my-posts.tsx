@@ -115,9 +115,11 @@ export function MyPosts({ tab, initial, now }: Props) {
 
   async function remove(item: MyPostItem) {
     const title = item.title.trim() || t('myPosts.untitled');
+    // A draft was never read: its question does not speak of readers.
+    const draft = item.status === 'draft';
     const confirmed = await confirm({
-      title: t('myPosts.delete.title'),
-      message: t('myPosts.delete.message', { title }),
+      title: t(draft ? 'compose.delete.title' : 'myPosts.delete.title'),
+      message: t(draft ? 'myPosts.deleteDraft.message' : 'myPosts.delete.message', { title }),
       confirmLabel: t('myPosts.delete'),
       danger: true,
     });

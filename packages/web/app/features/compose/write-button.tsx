@@ -21,7 +21,7 @@ export function WriteButton() {
     <>
       <button
         type="button"
-        className="button button-secondary site-header-button write-button"
+        className={`button button-secondary site-header-button write-button${viewer ? '' : ' write-button-guest'}`}
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}

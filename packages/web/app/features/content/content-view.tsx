@@ -1,6 +1,7 @@
-import type { ContentPage } from '@masthead/core';
+import { type ContentPage, composePath, isComposableCtype } from '@masthead/core';
 import { Link } from 'react-router';
 import { htmlLang, useI18n, useT } from '../../lib/i18n';
+import { useViewer } from '../../lib/root-data';
 import { Picture } from '../../ui/picture';
 import { RichText } from '../../ui/rich-text';
 import { CommentsSection } from '../comments/comments-section';
@@ -22,6 +23,9 @@ const HERO_HEIGHT = 405;
 /** Votes, save and share for one content. */
 function ActionBar({ content, lang }: { content: ContentPage; lang?: string | undefined }) {
   const t = useT();
+  const viewer = useViewer();
+  // The author edits from their own page, as on Medium and Ghost (imported and seeded types are not composed).
+  const editable = viewer?.userId === content.author.userId && isComposableCtype(content.ctype);
   return (
     <section className="content-actions" aria-label={t('content.actions')} lang={lang}>
       <VoteButtons
@@ -33,6 +37,11 @@ function ActionBar({ content, lang }: { content: ContentPage; lang?: string | un
       {/* Keyed by story: its saved state is this story's, also after a client-side move to another. */}
       <SaveButton key={content.cgroupId} contentId={content.cgroupId} saved={content.saved} />
       <ShareMenu url={content.url} title={content.title} description={content.description} />
+      {editable && (
+        <Link className="pill-button" to={composePath({ cgroupId: content.cgroupId })}>
+          {t('myPosts.edit')}
+        </Link>
+      )}
     </section>
   );
 }
