@@ -83,6 +83,8 @@ export type AppConfig = {
     stripeWebhookSecret: string | null;
     /** Stripe API root, configurable so tests can run the adapter against a local server. */
     stripeApiUrl: string | null;
+    /** Stripe's publishable key (pk_…), handed to Stripe.js in the browser; never the secret key. */
+    stripePublishableKey: string | null;
   };
   /** Blog import (SPEC §4 blog submission): how often each approved feed is fetched. */
   blogImport: { intervalMinutes: number };
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripeSecretKey: env.STRIPE_SECRET_KEY || null,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
       stripeApiUrl: env.STRIPE_API_URL || null,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     },
     blogImport: { intervalMinutes: int(env.BLOG_IMPORT_INTERVAL_MINUTES, 60) },
   };

@@ -8,6 +8,8 @@ export type PaymentsConfig = {
   enabled: boolean;
   /** The sandbox's test cards to show beside the card field ('Test mode — no real money'); null with Stripe. */
   testCards: { number: string; outcome: 'succeeded' | DeclineReason }[] | null;
+  /** Stripe's publishable key for Stripe.js (only with the Stripe provider and when set; never the secret). */
+  stripePublishableKey: string | null;
 };
 
 /** What a donation or an unlock answers when it did not decline (a decline is a 402 error). */
@@ -18,6 +20,8 @@ export type PaymentOutcome = {
   status: 'succeeded' | 'pending';
   /** False when this request charged nothing (already paid, or free for the viewer). */
   charged: boolean;
+  /** Stripe only, when the bank asks the payer to confirm (3-D Secure): for stripe.handleNextAction. */
+  clientSecret?: string;
 };
 
 /** One row of the reader's payments page (a receipt). */

@@ -240,13 +240,16 @@ describe('a random publishing sequence (TESTING §7)', () => {
       statuses: new Map(),
       steps: 0,
     };
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { size: 'max', maxCommands: 200 }), async (sequence) => {
-        await fc.asyncModelRun(() => ({ model: {}, real }), sequence);
-        await assertPublishingInvariants(t.database.db, { uploadRoot: path.join(dataDir, 'uploads') });
-      }),
-      { numRuns: 4, endOnFailure: true },
-    );
+    // Sequence lengths are random: rounds of 4 runs repeat (at most 10 rounds) until 200 steps have run.
+    for (let round = 0; round < 10 && real.steps < 200; round += 1) {
+      await fc.assert(
+        fc.asyncProperty(fc.commands(commands, { size: 'max', maxCommands: 200 }), async (sequence) => {
+          await fc.asyncModelRun(() => ({ model: {}, real }), sequence);
+          await assertPublishingInvariants(t.database.db, { uploadRoot: path.join(dataDir, 'uploads') });
+        }),
+        { numRuns: 4, endOnFailure: true },
+      );
+    }
     expect(real.steps).toBeGreaterThanOrEqual(200);
     expect([...real.statuses.keys()].every((status) => status < 500)).toBe(true);
     expect(real.statuses.get(200) ?? 0).toBeGreaterThan(50);

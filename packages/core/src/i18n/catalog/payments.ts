@@ -45,6 +45,10 @@ export const paymentsMessages = defineCatalog({
     'payments.unlocked': 'Unlocked. Enjoy the story!',
     'payments.unavailable': 'Payments are not available right now. Please try again later.',
     'payments.stripeUnavailable': 'Card payments cannot be taken on this page yet. Please try again later.',
+    'payments.stripe.cardLabel': 'Card details',
+    'payments.stripe.loading': 'Loading the secure card form…',
+    'payments.stripe.loadFailed':
+      'The secure card form could not load. Check your connection or content blocker, then try again.',
     'payments.paywall.heading': 'Premium story',
     'payments.paywall.text':
       'Unlock the full story for {price}. Pay once and read it whenever you come back.',
@@ -117,6 +121,9 @@ export const paymentsMessages = defineCatalog({
     'payments.unlocked': '已解鎖，請慢慢閱讀！',
     'payments.unavailable': '目前無法付款，請稍後再試。',
     'payments.stripeUnavailable': '這個頁面暫時無法刷卡付款，請稍後再試。',
+    'payments.stripe.cardLabel': '卡片資料',
+    'payments.stripe.loading': '正在載入安全的刷卡表單…',
+    'payments.stripe.loadFailed': '安全的刷卡表單無法載入。請檢查網路連線或內容封鎖工具後再試一次。',
     'payments.paywall.heading': '付費文章',
     'payments.paywall.text': '以 {price} 解鎖全文。只需付款一次，之後隨時回來都能閱讀。',
     'payments.paywall.unlock': '以 {price} 解鎖',
@@ -187,6 +194,9 @@ export const paymentsMessages = defineCatalog({
     'payments.unlocked': '已解锁，请慢慢阅读！',
     'payments.unavailable': '目前无法付款，请稍后再试。',
     'payments.stripeUnavailable': '这个页面暂时无法刷卡付款，请稍后再试。',
+    'payments.stripe.cardLabel': '卡片信息',
+    'payments.stripe.loading': '正在加载安全的刷卡表单…',
+    'payments.stripe.loadFailed': '安全的刷卡表单无法加载。请检查网络连接或内容拦截工具后再试一次。',
     'payments.paywall.heading': '付费文章',
     'payments.paywall.text': '以 {price} 解锁全文。只需付款一次，之后随时回来都能阅读。',
     'payments.paywall.unlock': '以 {price} 解锁',
@@ -259,6 +269,10 @@ export const paymentsMessages = defineCatalog({
     'payments.unavailable': 'Pembayaran belum tersedia saat ini. Silakan coba lagi nanti.',
     'payments.stripeUnavailable':
       'Pembayaran kartu belum dapat diterima di halaman ini. Silakan coba lagi nanti.',
+    'payments.stripe.cardLabel': 'Data kartu',
+    'payments.stripe.loading': 'Memuat formulir kartu yang aman…',
+    'payments.stripe.loadFailed':
+      'Formulir kartu yang aman tidak dapat dimuat. Periksa koneksi atau pemblokir konten Anda, lalu coba lagi.',
     'payments.paywall.heading': 'Cerita premium',
     'payments.paywall.text':
       'Buka cerita lengkapnya seharga {price}. Bayar sekali dan baca kapan pun Anda kembali.',

@@ -13,6 +13,7 @@ import {
   UnbalancedEntryError,
 } from './ledger.ts';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox.ts';
+import { stripePublishableKeyOf } from './service.ts';
 import { contentUnlocks, ledgerEntries, ledgerLines, payments } from './tables.ts';
 
 let t: TestApp;
@@ -86,6 +87,24 @@ describe('GET /api2/payments/config', () => {
       'card_declined',
       'insufficient_funds',
     ]);
+  });
+  it('hands out a publishable key only with the Stripe provider, never the secret', () => {
+    const settings = {
+      stripeSecretKey: 'sk_test_x',
+      stripeWebhookSecret: 'whsec_x',
+      stripeApiUrl: null,
+      stripePublishableKey: 'pk_test_x',
+    };
+    expect(stripePublishableKeyOf({ ...settings, provider: 'stripe' })).toBe('pk_test_x');
+    expect(stripePublishableKeyOf({ ...settings, provider: 'sandbox' })).toBeNull();
+    expect(
+      stripePublishableKeyOf({ ...settings, provider: 'stripe', stripePublishableKey: null }),
+    ).toBeNull();
+  });
+
+  it('answers no publishable key in the sandbox', async () => {
+    const response = await createClient(t.app).get('/api2/payments/config');
+    expect(response.body.data.stripePublishableKey).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import {
   ZDonateExtra,
 } from '@masthead/core';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../services.ts';
 import { contents } from '../content/tables.ts';
@@ -51,6 +52,10 @@ type Settlement =
 
 const declined = (reason: DeclineReason | null) =>
   new AppError('payment.declined', { data: { reason: reason ?? 'card_declined' } });
+
+/** The publishable key the browser may see: only with the Stripe provider and when it is set. */
+export const stripePublishableKeyOf = (settings: AppConfig['payments']) =>
+  settings.provider === 'stripe' ? settings.stripePublishableKey : null;
 
 /** The key the provider sees for a payment: one payment, one charge, however often it is retried. */
 const providerKey = (paymentId: number) => `masthead-payment-${paymentId}`;
@@ -114,6 +119,7 @@ export function createPaymentsService(deps: ServiceDeps) {
       provider: config.payments.provider,
       enabled: enabled(),
       testCards: sandbox && enabled() ? SANDBOX_TEST_CARDS.map((card) => ({ ...card })) : null,
+      stripePublishableKey: stripePublishableKeyOf(config.payments),
     };
   }
 
@@ -316,7 +322,12 @@ export function createPaymentsService(deps: ServiceDeps) {
         .set({ providerRef: result.providerRef, updatedAt: clock() })
         .where(and(eq(payments.id, payment.id), isNull(payments.providerRef)));
     }
-    return { paymentId: payment.id, status: 'pending', charged: true };
+    return {
+      paymentId: payment.id,
+      status: 'pending',
+      charged: true,
+      ...(result.clientSecret ? { clientSecret: result.clientSecret } : {}),
+    };
   }
 
   /** A published, visible content by id, with what payments need of it. */

@@ -52,6 +52,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       last_payment_error: lastError,
       description: form.get('description'),
       payment_method: form.get('payment_method'),
+      client_secret: `${id}_secret_test`,
     });
     const method = form.get('payment_method');
     if (method === 'pm_card_chargeDeclined' || method === 'pm_card_chargeDeclinedInsufficientFunds') {

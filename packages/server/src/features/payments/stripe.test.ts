@@ -28,6 +28,7 @@ beforeAll(async () => {
       stripeSecretKey: 'sk_test_masthead',
       stripeWebhookSecret: WEBHOOK_SECRET,
       stripeApiUrl: fake.url,
+      stripePublishableKey: 'pk_test_masthead',
     },
   }));
 });
@@ -119,7 +120,13 @@ function deliver(event: { payload: string; header: string | null }) {
 describe('the Stripe adapter', () => {
   it('says the provider is Stripe, with no test cards', async () => {
     const response = await createClient(t.app).get('/api2/payments/config');
-    expect(response.body.data).toEqual({ provider: 'stripe', enabled: true, testCards: null });
+    expect(response.body.data).toEqual({
+      provider: 'stripe',
+      enabled: true,
+      testCards: null,
+      stripePublishableKey: 'pk_test_masthead',
+    });
+    expect(JSON.stringify(response.body)).not.toContain('sk_test_masthead');
   });
 
   it('creates and confirms a PaymentIntent under the payment’s idempotency key', async () => {
@@ -161,6 +168,8 @@ describe('the Stripe adapter', () => {
       idempotencyKey: key(),
     });
     expect(response.body.data.status).toBe('pending');
+    // 3-D Secure: the payer's browser gets the intent's client secret for stripe.handleNextAction.
+    expect(response.body.data.clientSecret).toMatch(/^pi_\w+_secret_test$/);
     expect(fake.intents.at(-1)).toMatchObject({ amount: 5_000_000, currency: 'idr' });
     const paymentId = response.body.data.paymentId;
     const intentId = (await paymentRow(paymentId))!.providerRef!;

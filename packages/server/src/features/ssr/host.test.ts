@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiPath } from '../../http/api-path.ts';
 import { installErrorHandler } from '../../http/error-handler.ts';
-import { registerPageRoutes } from './host.ts';
+import { contentSecurityPolicy, registerPageRoutes } from './host.ts';
 
 // The pages' catch-all as the full server registers it, with a stand-in for React Router's render
 // (API tests run without the web build).
@@ -63,5 +63,32 @@ describe('isApiPath', () => {
     for (const url of ['/', '/apiary.html', '/api3/x', '/api2x', '/x/api2/y', '/search.html?q=/api2']) {
       expect(isApiPath(url), url).toBe(false);
     }
+  });
+});
+
+describe('the page CSP', () => {
+  const directive = (policy: string, name: string) =>
+    policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+  it('allows no third-party script, frame or connection for Stripe without the Stripe provider', () => {
+    const policy = contentSecurityPolicy('abc');
+    expect(policy).not.toContain('stripe');
+    expect(policy).toBe(contentSecurityPolicy('abc', { stripe: false }));
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc'");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
+  });
+
+  it('with Stripe, allows Stripe.js, its frames and its API, and keeps the nonce', () => {
+    const policy = contentSecurityPolicy('abc', { stripe: true });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' https://js.stripe.com");
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://js.stripe.com https://hooks.stripe.com",
+    );
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
   });
 });

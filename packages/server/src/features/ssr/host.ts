@@ -18,17 +18,22 @@ type WebServerBuild = ServerBuild & {
   entry: { module: { createLoadContext(context: PageContext): RouterContextProvider } };
 };
 
-/** DESIGN §3 / TESTING §3: a nonce-based CSP on every page. */
-const contentSecurityPolicy = (nonce: string) =>
+/**
+ * DESIGN §3 / TESTING §3: a nonce-based CSP on every page. With the Stripe provider the checkout loads
+ * Stripe.js (its script, card iframes and 3-D Secure frames, and its API calls); otherwise unchanged.
+ */
+export const contentSecurityPolicy = (nonce: string, options: { stripe?: boolean } = {}) =>
   [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${options.stripe ? ' https://js.stripe.com' : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     // Video players in stories (the sanitiser keeps only these two player addresses).
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
-    "connect-src 'self'",
+    `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com${
+      options.stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''
+    }`,
+    `connect-src 'self'${options.stripe ? ' https://api.stripe.com' : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
@@ -94,7 +99,10 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
     }
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     if ((response.headers.get('content-type') ?? '').includes('text/html')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(nonce, { stripe: config.payments.provider === 'stripe' }),
+      );
       reply.header('Cache-Control', 'private, no-store');
     }
     if (!response.body) return reply.send();

@@ -19,6 +19,7 @@ import { BusyButton, FormAlert, TextField } from '../accounts/fields';
 import { formatMoney } from '../content/format';
 import '../accounts/accounts.css';
 import './payments.css';
+import { StripeCardField, useStripeCard } from './stripe-card';
 
 export type CheckoutTarget =
   | { purpose: 'donation'; cgroupId: number; title: string; currency: Currency }
@@ -46,8 +47,8 @@ type Errors = { amount?: string; number?: string; expiry?: string; cvc?: string;
 
 /**
  * The checkout for a donation (presets or an amount of one's own, in major units) or a premium story
- * (its fixed price). In the sandbox a card form with the test cards listed; with Stripe the site would
- * need Stripe Elements, which this version does not load, so it says so instead of taking card numbers.
+ * (its fixed price). In the sandbox a card form with the test cards listed; with Stripe, Stripe.js's
+ * Card Element (stripe-card.tsx): the card goes to Stripe, only its `pm_…` id comes to our server.
  * A decline is said in words and charges nothing; success refreshes the page's data in place.
  */
 export function CheckoutDialog({ target, onClose }: Props) {
@@ -96,10 +97,13 @@ export function CheckoutDialog({ target, onClose }: Props) {
         ? toMinorUnits(custom, target.currency)
         : preset;
   const sandbox = config?.provider === 'sandbox' && config.enabled;
+  const stripeKey = config?.provider === 'stripe' && config.enabled ? config.stripePublishableKey : null;
+  const stripe = stripeKey !== null;
+  const stripeCard = useStripeCard(stripeKey, t('payments.stripe.loadFailed'));
   const unavailable = config
     ? !config.enabled
       ? t('payments.unavailable')
-      : config.provider === 'stripe'
+      : config.provider === 'stripe' && !stripe
         ? t('payments.stripeUnavailable')
         : null
     : configFailed;
@@ -114,6 +118,7 @@ export function CheckoutDialog({ target, onClose }: Props) {
         min: money(limits.minMinor),
         max: money(limits.maxMinor),
       });
+    if (!sandbox) return found;
     const digits = number.replace(/[\s-]/g, '');
     if (!/^\d{12,19}$/.test(digits)) found.number = t('validation.payments.card.number');
     if (!parseExpiry(expiry)) found.expiry = t('payments.card.expiryInvalid');
@@ -121,9 +126,23 @@ export function CheckoutDialog({ target, onClose }: Props) {
     return found;
   }
 
+  /** The sandbox's test card, or with Stripe the `pm_…` Stripe.js made (the card never comes here). */
+  async function methodToSend() {
+    if (!stripe) {
+      const date = parseExpiry(expiry);
+      return date ? { type: 'card', number: number.trim(), cvc: cvc.trim(), ...date } : null;
+    }
+    const created = await stripeCard.createPaymentMethod();
+    if ('error' in created) {
+      setErrors({ form: created.error });
+      return null;
+    }
+    return { type: 'stripe', paymentMethodId: created.id };
+  }
+
   async function pay(event: FormEvent) {
     event.preventDefault();
-    if (!sandbox || busy) return;
+    if ((!sandbox && stripeCard.status !== 'ready') || busy) return;
     const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -134,11 +153,13 @@ export function CheckoutDialog({ target, onClose }: Props) {
       return;
     }
     if (amountMinor === null) return;
-    const date = parseExpiry(expiry);
-    if (!date) return;
-    const paymentMethod = { type: 'card', number: number.trim(), cvc: cvc.trim(), ...date };
     setBusy(true);
     setPending(false);
+    const paymentMethod = await methodToSend();
+    if (!paymentMethod) {
+      setBusy(false);
+      return;
+    }
     const result =
       target.purpose === 'donation'
         ? await api<PaymentOutcome>('/api2/payments/donate', {
@@ -180,6 +201,18 @@ export function CheckoutDialog({ target, onClose }: Props) {
       return;
     }
     if (result.data.status === 'pending') {
+      const clientSecret = result.data.clientSecret;
+      if (stripe && clientSecret) {
+        // 3-D Secure: the bank's check runs in Stripe's frame; its webhook then settles the payment.
+        setBusy(true);
+        const failure = await stripeCard.handleNextAction(clientSecret);
+        setBusy(false);
+        if (failure) {
+          setErrors({ form: failure });
+          setCheckoutKey(newCheckoutKey());
+          return;
+        }
+      }
       setPending(true);
       return;
     }
@@ -265,76 +298,76 @@ export function CheckoutDialog({ target, onClose }: Props) {
           <p className="checkout-notice" role="status">
             {unavailable}
           </p>
-        ) : (
-          sandbox && (
-            <>
-              <div className="checkout-test-mode" role="note">
-                <p className="checkout-test-title">{t('payments.testMode')}</p>
-                <p className="checkout-test-intro">{t('payments.testCards')}</p>
-                <ul className="checkout-test-cards">
-                  {config?.testCards?.map((card) => (
-                    <li key={card.number}>
-                      <button
-                        type="button"
-                        className="checkout-test-card"
-                        onClick={() => fillTestCard(card.number)}
-                        aria-label={t('payments.testCard.use', { number: card.number })}
-                      >
-                        <code>{card.number}</code>
-                      </button>{' '}
-                      <span>{t(`payments.testCard.${card.outcome}` as MessageKey)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div className="checkout-card">
+        ) : sandbox ? (
+          <>
+            <div className="checkout-test-mode" role="note">
+              <p className="checkout-test-title">{t('payments.testMode')}</p>
+              <p className="checkout-test-intro">{t('payments.testCards')}</p>
+              <ul className="checkout-test-cards">
+                {config?.testCards?.map((card) => (
+                  <li key={card.number}>
+                    <button
+                      type="button"
+                      className="checkout-test-card"
+                      onClick={() => fillTestCard(card.number)}
+                      aria-label={t('payments.testCard.use', { number: card.number })}
+                    >
+                      <code>{card.number}</code>
+                    </button>{' '}
+                    <span>{t(`payments.testCard.${card.outcome}` as MessageKey)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="checkout-card">
+              <TextField
+                label={t('payments.card.number')}
+                name="cardNumber"
+                value={number}
+                onValueChange={(value) => {
+                  setNumber(value);
+                  setErrors((e) => ({ ...e, number: undefined }));
+                }}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                maxLength={23}
+                error={errors.number}
+                className="checkout-card-number"
+                {...(target.purpose === 'premium' ? { 'data-autofocus': true } : {})}
+              />
+              <div className="checkout-card-row">
                 <TextField
-                  label={t('payments.card.number')}
-                  name="cardNumber"
-                  value={number}
+                  label={t('payments.card.expiry')}
+                  name="cardExpiry"
+                  value={expiry}
                   onValueChange={(value) => {
-                    setNumber(value);
-                    setErrors((e) => ({ ...e, number: undefined }));
+                    setExpiry(value);
+                    setErrors((e) => ({ ...e, expiry: undefined }));
                   }}
                   inputMode="numeric"
-                  autoComplete="cc-number"
-                  maxLength={23}
-                  error={errors.number}
-                  className="checkout-card-number"
-                  {...(target.purpose === 'premium' ? { 'data-autofocus': true } : {})}
+                  autoComplete="cc-exp"
+                  maxLength={7}
+                  placeholder="MM/YY"
+                  error={errors.expiry}
                 />
-                <div className="checkout-card-row">
-                  <TextField
-                    label={t('payments.card.expiry')}
-                    name="cardExpiry"
-                    value={expiry}
-                    onValueChange={(value) => {
-                      setExpiry(value);
-                      setErrors((e) => ({ ...e, expiry: undefined }));
-                    }}
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    maxLength={7}
-                    placeholder="MM/YY"
-                    error={errors.expiry}
-                  />
-                  <TextField
-                    label={t('payments.card.cvc')}
-                    name="cardCvc"
-                    value={cvc}
-                    onValueChange={(value) => {
-                      setCvc(value);
-                      setErrors((e) => ({ ...e, cvc: undefined }));
-                    }}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    maxLength={4}
-                    error={errors.cvc}
-                  />
-                </div>
+                <TextField
+                  label={t('payments.card.cvc')}
+                  name="cardCvc"
+                  value={cvc}
+                  onValueChange={(value) => {
+                    setCvc(value);
+                    setErrors((e) => ({ ...e, cvc: undefined }));
+                  }}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  error={errors.cvc}
+                />
               </div>
-            </>
-          )
+            </div>
+          </>
+        ) : (
+          stripe && <StripeCardField card={stripeCard} />
         )}
         <div ref={alertRef}>
           {pending && (
@@ -356,7 +389,7 @@ export function CheckoutDialog({ target, onClose }: Props) {
             }
             busyLabel={t('payments.paying')}
             busy={busy}
-            disabled={!sandbox}
+            disabled={!sandbox && stripeCard.status !== 'ready'}
           />
         </div>
       </form>

@@ -48,7 +48,10 @@ function resultOfIntent(intent: Stripe.PaymentIntent): ChargeResult {
       };
     default:
       // processing, requires_action (3-D Secure), requires_capture: the webhook tells the end.
-      return { status: 'pending', providerRef: intent.id };
+      // With requires_action the payer's browser finishes it (stripe.handleNextAction) with the secret.
+      return intent.status === 'requires_action' && intent.client_secret
+        ? { status: 'pending', providerRef: intent.id, clientSecret: intent.client_secret }
+        : { status: 'pending', providerRef: intent.id };
   }
 }
 

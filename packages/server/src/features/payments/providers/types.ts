@@ -14,7 +14,7 @@ export type ChargeRequest = {
 
 export type ChargeResult =
   | { status: 'succeeded'; providerRef: string }
-  | { status: 'pending'; providerRef: string | null }
+  | { status: 'pending'; providerRef: string | null; clientSecret?: string }
   | { status: 'declined'; providerRef: string | null; declineReason: DeclineReason };
 
 /** What a verified provider webhook says happened to a charge. */
