@@ -1,4 +1,4 @@
-import { DATE_TEXT_FORMATS, isLaterIso } from '@masthead/core';
+import { isLaterIso } from '@masthead/core';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { StandardInput, useStepShowsErrors } from '../../../ui/standard-input';
@@ -12,7 +12,14 @@ import {
   wallClockOf,
   withText,
 } from './form-helpers';
-import { hasErrorUnder, TypeFormSection, useErrorAt, useExtraState, useWallClockErrors } from './form-parts';
+import {
+  hasErrorUnder,
+  TypeFormSection,
+  useErrorAt,
+  useExtraState,
+  useWallClockErrors,
+  WallClockFields,
+} from './form-parts';
 import type { TypeFormProps } from './type-form';
 
 const VENUE_MAX = 200;
@@ -191,64 +198,29 @@ function WhenStep({ state, zone, disabled, errorAt, timeProblem, onStart, onEnd 
   return (
     <>
       <p className="std-desc">{zone ? t('forms.event.zone', { zone }) : t('forms.event.zoneUnknown')}</p>
-      <div className="tf-pair">
-        <StandardInput
-          field={{
-            fieldName: 'startsAt.date',
-            label: t('forms.event.startDate'),
-            type: 'date',
-            value: state.start.date,
-            placeholder: DATE_TEXT_FORMATS.date,
-            isRequired: true,
-          }}
-          error={startErrors.date}
-          disabled={disabled}
-          onChange={(value) => onStart({ date: String(value ?? '') })}
-        />
-        <StandardInput
-          field={{
-            fieldName: 'startsAt.time',
-            label: t('forms.event.startTime'),
-            type: 'time',
-            value: state.start.time,
-            placeholder: DATE_TEXT_FORMATS.time,
-            isRequired: true,
-          }}
-          error={startErrors.time}
-          disabled={disabled}
-          onChange={(value) => onStart({ time: String(value ?? '') })}
-        />
-      </div>
+      <WallClockFields
+        name="startsAt"
+        value={state.start}
+        labels={{ date: t('forms.event.startDate'), time: t('forms.event.startTime') }}
+        errors={startErrors}
+        required
+        disabled={disabled}
+        onChange={onStart}
+      />
       <p className="tf-subhead">{t('forms.event.endHint')}</p>
-      <div className="tf-pair">
-        <StandardInput
-          field={{
-            fieldName: 'endsAt.date',
-            label: t('forms.event.endDate'),
-            type: 'date',
-            value: state.end.date,
-            placeholder: DATE_TEXT_FORMATS.date,
-          }}
-          disabled={disabled}
-          onChange={(value) => onEnd({ date: String(value ?? '') })}
-        />
-        <StandardInput
-          field={{
-            fieldName: 'endsAt.time',
-            label: t('forms.event.endTime'),
-            type: 'time',
-            value: state.end.time,
-            placeholder: DATE_TEXT_FORMATS.time,
-          }}
-          error={
+      <WallClockFields
+        name="endsAt"
+        value={state.end}
+        labels={{ date: t('forms.event.endDate'), time: t('forms.event.endTime') }}
+        errors={{
+          time:
             timeProblem && (showErrors || timeProblem === 'forms.event.endBeforeStart')
               ? t(timeProblem)
-              : errorAt('endsAt')
-          }
-          disabled={disabled}
-          onChange={(value) => onEnd({ time: String(value ?? '') })}
-        />
-      </div>
+              : errorAt('endsAt'),
+        }}
+        disabled={disabled}
+        onChange={onEnd}
+      />
     </>
   );
 }

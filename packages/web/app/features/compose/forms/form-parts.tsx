@@ -1,7 +1,8 @@
-import { schemaMessageKey } from '@masthead/core';
+import { DATE_TEXT_FORMATS, schemaMessageKey } from '@masthead/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import type { Extra, KeySource } from './form-helpers';
+import { StandardInput } from '../../../ui/standard-input';
+import type { Extra, KeySource, WallClockValue } from './form-helpers';
 
 /**
  * What the type forms share: their working state kept in step with `extra`, the errors of the last
@@ -245,6 +246,57 @@ export function TypeFormSection({
       </h2>
       {intro && <p className="type-form-intro muted">{intro}</p>}
       {children}
+    </div>
+  );
+}
+
+/** A date and a time side by side, in SPEC §5's formats (event start and end, a live Q&A's start). */
+export function WallClockFields({
+  name,
+  value,
+  labels,
+  errors,
+  required = false,
+  disabled,
+  onChange,
+}: {
+  /** The extra field they make, e.g. 'startsAt'. */
+  name: string;
+  value: WallClockValue;
+  labels: { date: string; time: string };
+  errors: { date?: string | null; time?: string | null };
+  required?: boolean;
+  disabled: boolean;
+  onChange: (change: Partial<WallClockValue>) => void;
+}) {
+  return (
+    <div className="tf-pair">
+      <StandardInput
+        field={{
+          fieldName: `${name}.date`,
+          label: labels.date,
+          type: 'date',
+          value: value.date,
+          placeholder: DATE_TEXT_FORMATS.date,
+          isRequired: required,
+        }}
+        error={errors.date ?? null}
+        disabled={disabled}
+        onChange={(date) => onChange({ date: String(date ?? '') })}
+      />
+      <StandardInput
+        field={{
+          fieldName: `${name}.time`,
+          label: labels.time,
+          type: 'time',
+          value: value.time,
+          placeholder: DATE_TEXT_FORMATS.time,
+          isRequired: required,
+        }}
+        error={errors.time ?? null}
+        disabled={disabled}
+        onChange={(time) => onChange({ time: String(time ?? '') })}
+      />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { DATE_TEXT_FORMATS } from '@masthead/core';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { StandardInput } from '../../../ui/standard-input';
@@ -10,7 +9,13 @@ import {
   type WallClockValue,
   wallClockOf,
 } from './form-helpers';
-import { TypeFormSection, useErrorAt, useExtraState, useWallClockErrors } from './form-parts';
+import {
+  TypeFormSection,
+  useErrorAt,
+  useExtraState,
+  useWallClockErrors,
+  WallClockFields,
+} from './form-parts';
 import type { TypeFormProps } from './type-form';
 
 const HOST_MAX = 100;
@@ -54,34 +59,15 @@ export function LiveQaForm({ extra, onChange, errors, disabled }: TypeFormProps)
   return (
     <TypeFormSection headingId={headingId} title={t('forms.liveQa.heading')} intro={t('forms.liveQa.intro')}>
       <p className="std-desc">{zone ? t('forms.event.zone', { zone }) : t('forms.event.zoneUnknown')}</p>
-      <div className="tf-pair">
-        <StandardInput
-          field={{
-            fieldName: 'startsAt.date',
-            label: t('forms.liveQa.date'),
-            type: 'date',
-            value: state.start.date,
-            placeholder: DATE_TEXT_FORMATS.date,
-            isRequired: true,
-          }}
-          error={startErrors.date}
-          disabled={disabled}
-          onChange={(value) => setStart({ date: String(value ?? '') })}
-        />
-        <StandardInput
-          field={{
-            fieldName: 'startsAt.time',
-            label: t('forms.liveQa.time'),
-            type: 'time',
-            value: state.start.time,
-            placeholder: DATE_TEXT_FORMATS.time,
-            isRequired: true,
-          }}
-          error={startErrors.time}
-          disabled={disabled}
-          onChange={(value) => setStart({ time: String(value ?? '') })}
-        />
-      </div>
+      <WallClockFields
+        name="startsAt"
+        value={state.start}
+        labels={{ date: t('forms.liveQa.date'), time: t('forms.liveQa.time') }}
+        errors={startErrors}
+        required
+        disabled={disabled}
+        onChange={setStart}
+      />
       <StandardInput
         field={{
           fieldName: 'host',
