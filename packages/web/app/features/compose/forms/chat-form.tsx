@@ -6,9 +6,7 @@ import {
   type Extra,
   type KeySource,
   keySource,
-  moveRow,
   recordOf,
-  removeRow,
   replaceRow,
   stringOf,
 } from './form-helpers';
@@ -21,6 +19,7 @@ import {
   useErrorAt,
   useExtraState,
   useFocusAfterChange,
+  useRowEditing,
 } from './form-parts';
 import type { TypeFormProps } from './type-form';
 
@@ -92,37 +91,26 @@ export function ChatForm({ extra, onChange, errors, disabled }: TypeFormProps) {
   const speakerName = (speaker: Speaker, index: number) =>
     speaker.name.trim() || t('forms.chat.speaker', { number: index + 1 });
 
-  const addSpeaker = () => {
-    const speaker = { key: newKey(), name: '' };
-    update((current) => ({ ...current, speakers: [...current.speakers, speaker] }));
-    speakersFocus.focus(`[data-row="${speaker.key}"] input`);
-  };
-  const removeSpeaker = (index: number) => {
-    const neighbour = speakers[index + 1] ?? speakers[index - 1];
-    update((current) => ({ ...current, speakers: removeRow(current.speakers, index) }));
-    speakersFocus.focus(neighbour ? `[data-row="${neighbour.key}"] input` : '.tf-add button');
-  };
+  const speakerEditing = useRowEditing(
+    speakers,
+    (next) => update((current) => ({ ...current, speakers: next(current.speakers) })),
+    speakersFocus.focus,
+  );
+  const addSpeaker = () => speakerEditing.add({ key: newKey(), name: '' });
+  const removeSpeaker = speakerEditing.remove;
   const setLine = (index: number, change: Partial<Line>) =>
     update((current) => {
       const line = current.lines[index];
       return line ? { ...current, lines: replaceRow(current.lines, index, { ...line, ...change }) } : current;
     });
-  const addLine = () => {
-    const line = { key: newKey(), speaker: nextSpeaker(state), text: '' };
-    update((current) => ({ ...current, lines: [...current.lines, line] }));
-    linesFocus.focus(`[data-row="${line.key}"] textarea`);
-  };
-  const moveLine = (from: number, to: number) => {
-    const key = lines[from]?.key;
-    update((current) => ({ ...current, lines: moveRow(current.lines, from, to) }));
-    const [first, second] = to < from ? ['up', 'down'] : ['down', 'up'];
-    linesFocus.focus(`[data-action="${first}-${key}"]`, `[data-action="${second}-${key}"]`);
-  };
-  const removeLine = (index: number) => {
-    const neighbour = lines[index + 1] ?? lines[index - 1];
-    update((current) => ({ ...current, lines: removeRow(current.lines, index) }));
-    linesFocus.focus(neighbour ? `[data-row="${neighbour.key}"] textarea` : '.tf-add button');
-  };
+  const lineEditing = useRowEditing(
+    lines,
+    (next) => update((current) => ({ ...current, lines: next(current.lines) })),
+    linesFocus.focus,
+    'textarea',
+  );
+  const addLine = () => lineEditing.add({ key: newKey(), speaker: nextSpeaker(state), text: '' });
+  const { move: moveLine, remove: removeLine } = lineEditing;
 
   const speakerOptions = speakers.map((speaker, index) => ({
     value: String(speaker.key),

@@ -2,7 +2,7 @@ import { DATE_TEXT_FORMATS, schemaMessageKey } from '@masthead/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { StandardInput } from '../../../ui/standard-input';
-import type { Extra, KeySource, WallClockValue } from './form-helpers';
+import { type Extra, type KeySource, moveRow, removeRow, type WallClockValue } from './form-helpers';
 
 /**
  * What the type forms share: their working state kept in step with `extra`, the errors of the last
@@ -117,6 +117,35 @@ export function useFocusAfterChange() {
     setRequest((previous) => ({ selectors, serial: (previous?.serial ?? 0) + 1 }));
   }, []);
   return { container, focus };
+}
+
+/**
+ * Add, move and remove for a form's keyed rows, with the focus following each change: the new row's
+ * field, the moved row's arrow (the other arrow at an end), the removed row's neighbour (or Add).
+ */
+export function useRowEditing<R extends { key: number }>(
+  rows: readonly R[],
+  setRows: (next: (current: R[]) => R[]) => void,
+  focus: (...selectors: string[]) => void,
+  field = 'input',
+) {
+  return {
+    add(row: R) {
+      setRows((current) => [...current, row]);
+      focus(`[data-row="${row.key}"] ${field}`);
+    },
+    move(from: number, to: number) {
+      const key = rows[from]?.key;
+      setRows((current) => moveRow(current, from, to));
+      const [first, second] = to < from ? ['up', 'down'] : ['down', 'up'];
+      focus(`[data-action="${first}-${key}"]`, `[data-action="${second}-${key}"]`);
+    },
+    remove(index: number) {
+      const neighbour = rows[index + 1] ?? rows[index - 1];
+      setRows((current) => removeRow(current, index));
+      focus(neighbour ? `[data-row="${neighbour.key}"] ${field}` : '.tf-add button');
+    },
+  };
 }
 
 type RowActionsProps = {

@@ -7,9 +7,7 @@ import {
   type Extra,
   type KeySource,
   keySource,
-  moveRow,
   recordOf,
-  removeRow,
   replaceRow,
   stringOf,
   withText,
@@ -22,6 +20,7 @@ import {
   useErrorAt,
   useExtraState,
   useFocusAfterChange,
+  useRowEditing,
 } from './form-parts';
 import type { TypeFormProps } from './type-form';
 
@@ -68,22 +67,9 @@ export function ListForm({ ctype, extra, onChange, errors, disabled }: TypeFormP
       const row = current[index];
       return row ? replaceRow(current, index, { ...row, ...change }) : current;
     });
-  const add = () => {
-    const row = emptyRow(newKey());
-    update((current) => [...current, row]);
-    focus(`[data-row="${row.key}"] input`);
-  };
-  const move = (from: number, to: number) => {
-    const key = rows[from]?.key;
-    update((current) => moveRow(current, from, to));
-    const [first, second] = to < from ? ['up', 'down'] : ['down', 'up'];
-    focus(`[data-action="${first}-${key}"]`, `[data-action="${second}-${key}"]`);
-  };
-  const remove = (index: number) => {
-    const neighbour = rows[index + 1] ?? rows[index - 1];
-    update((current) => removeRow(current, index));
-    focus(neighbour ? `[data-row="${neighbour.key}"] input` : '.tf-add button');
-  };
+  const rowEditing = useRowEditing(rows, update, focus);
+  const add = () => rowEditing.add(emptyRow(newKey()));
+  const { move, remove } = rowEditing;
 
   return (
     <TypeFormSection

@@ -9,8 +9,6 @@ import {
   type KeySource,
   keySource,
   localZoneLabel,
-  moveRow,
-  removeRow,
   replaceRow,
   stringOf,
   type WallClockValue,
@@ -24,6 +22,7 @@ import {
   useErrorAt,
   useExtraState,
   useFocusAfterChange,
+  useRowEditing,
 } from './form-parts';
 import type { TypeFormProps } from './type-form';
 
@@ -78,22 +77,13 @@ export function PollForm({ extra, onChange, errors, disabled }: TypeFormProps) {
         ? { ...current, options: replaceRow(current.options, index, { ...option, text }) }
         : current;
     });
-  const add = () => {
-    const option = { key: newKey(), text: '' };
-    update((current) => ({ ...current, options: [...current.options, option] }));
-    focus(`[data-row="${option.key}"] input`);
-  };
-  const move = (from: number, to: number) => {
-    const key = options[from]?.key;
-    update((current) => ({ ...current, options: moveRow(current.options, from, to) }));
-    const [first, second] = to < from ? ['up', 'down'] : ['down', 'up'];
-    focus(`[data-action="${first}-${key}"]`, `[data-action="${second}-${key}"]`);
-  };
-  const remove = (index: number) => {
-    const neighbour = options[index + 1] ?? options[index - 1];
-    update((current) => ({ ...current, options: removeRow(current.options, index) }));
-    focus(neighbour ? `[data-row="${neighbour.key}"] input` : '.tf-add button');
-  };
+  const rowEditing = useRowEditing(
+    options,
+    (next) => update((current) => ({ ...current, options: next(current.options) })),
+    focus,
+  );
+  const add = () => rowEditing.add({ key: newKey(), text: '' });
+  const { move, remove } = rowEditing;
   const setCloses = (change: Partial<WallClockValue>) =>
     update((current) => ({ ...current, closes: { ...current.closes, ...change } }));
 

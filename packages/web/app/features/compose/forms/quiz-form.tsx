@@ -8,7 +8,6 @@ import {
   type Extra,
   type KeySource,
   keySource,
-  moveRow,
   recordOf,
   removeRow,
   replaceRow,
@@ -25,6 +24,7 @@ import {
   useErrorAt,
   useExtraState,
   useFocusAfterChange,
+  useRowEditing,
 } from './form-parts';
 import type { TypeFormProps } from './type-form';
 
@@ -160,22 +160,9 @@ function QuestionsStep({ questions, change, newKey, errors, disabled }: Question
       const question = current[index];
       return question ? replaceRow(current, index, next(question)) : current;
     });
-  const add = () => {
-    const question = emptyQuestion(newKey);
-    change((current) => [...current, question]);
-    focus(`[data-row="${question.key}"] input`);
-  };
-  const move = (from: number, to: number) => {
-    const key = questions[from]?.key;
-    change((current) => moveRow(current, from, to));
-    const [first, second] = to < from ? ['up', 'down'] : ['down', 'up'];
-    focus(`[data-action="${first}-${key}"]`, `[data-action="${second}-${key}"]`);
-  };
-  const remove = (index: number) => {
-    const neighbour = questions[index + 1] ?? questions[index - 1];
-    change((current) => removeRow(current, index));
-    focus(neighbour ? `[data-row="${neighbour.key}"] input` : '.tf-add button');
-  };
+  const rowEditing = useRowEditing(questions, change, focus);
+  const add = () => rowEditing.add(emptyQuestion(newKey));
+  const { move, remove } = rowEditing;
 
   return (
     <div ref={container} className="tf-questions">
