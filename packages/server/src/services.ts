@@ -1,5 +1,3 @@
-import type { AppConfig } from './config.ts';
-import type { Db } from './db/client.ts';
 import { createAccountsService } from './features/accounts/service.ts';
 import { createAchievementsService } from './features/achievements/service.ts';
 import { createBlogsService } from './features/blogs/service.ts';
@@ -21,8 +19,8 @@ import { createQuizzesService } from './features/quizzes/service.ts';
 import { createRateLimiter } from './features/rate-limit/service.ts';
 import { createSearchService } from './features/search/service.ts';
 import { createSharingService } from './features/sharing/service.ts';
+import type { ServiceDeps } from './service-deps.ts';
 
-export type ServiceDeps = { db: Db; config: AppConfig; clock: () => Date };
 
 /** Every service of the app, built once per process and shared by routes, page loaders and jobs. */
 export function createServices(deps: ServiceDeps) {

@@ -29,7 +29,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { addressKey } from '../../http/request-context.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { auditLog } from '../audit/tables.ts';
 import type { MailService } from '../mail/service.ts';
 import { passwordChangedMail, resetPasswordMail, tfaCodeMail, verifyEmailMail } from '../mail/templates.ts';

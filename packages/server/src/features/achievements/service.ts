@@ -21,7 +21,7 @@ import {
 } from '@masthead/core';
 import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { contents, locations, topics } from '../content/tables.ts';
 import { achievements, frontPageEntries } from './tables.ts';

@@ -28,7 +28,7 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { topics } from '../content/tables.ts';
 import { insertContent } from '../content/write.ts';

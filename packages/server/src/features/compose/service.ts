@@ -31,7 +31,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
 import { plainTextFromHtml, sanitizeRichText } from '../../rich-text/sanitize.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import type { AchievementsService } from '../achievements/service.ts';
 import { refreshHotScore } from '../content/hot-score.ts';
 import type { ContentService } from '../content/service.ts';

@@ -19,7 +19,7 @@ import {
 } from '@masthead/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { notebookItems, notebooks } from '../notebooks/tables.ts';

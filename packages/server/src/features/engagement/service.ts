@@ -13,7 +13,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import type { AchievementsService } from '../achievements/service.ts';
 import { refreshHotScore } from '../content/hot-score.ts';

@@ -20,7 +20,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { locations } from '../content/tables.ts';
 import { activity, parseActivityCursor } from './activity.ts';
 import { decodeCursor, zHotCursor, zTimeCursor } from './cursor.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type CropBox, type FocalPoint, formatFocalPoint, IMAGE_SIZES } from '@masthead/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { type ProcessedImage, processImage } from './images.ts';
 import { createLocalStorage, type FileStorage, isStorageKey, newFileId } from './storage.ts';

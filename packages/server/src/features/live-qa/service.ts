@@ -12,7 +12,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
 import type { RateLimiter } from '../rate-limit/service.ts';

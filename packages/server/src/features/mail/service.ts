@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { mailOutbox } from './tables.ts';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };

@@ -18,7 +18,7 @@ import {
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { contents } from '../content/tables.ts';
 import { ledgerAccountId, postEntry } from './ledger.ts';
 import { createSandboxProvider } from './providers/sandbox.ts';

@@ -14,7 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import { safeFetch } from '../../http/safe-fetch.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { type ProcessedImage, processImage } from '../files/images.ts';
 import type { FilesService } from '../files/service.ts';
 import { giphyProvider } from './providers/giphy.ts';

@@ -12,7 +12,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { contents } from '../content/tables.ts';
 import { listItemTallies, listItemVotes, pollTallies, pollVotes } from './tables.ts';
 

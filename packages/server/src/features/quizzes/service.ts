@@ -11,7 +11,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import { addressKey } from '../../http/request-context.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { contents } from '../content/tables.ts';
 import { paywallFor } from '../payments/queries.ts';

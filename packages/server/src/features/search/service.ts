@@ -26,7 +26,7 @@ import {
 } from '@masthead/core';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { contents, entities, locations, topics } from '../content/tables.ts';

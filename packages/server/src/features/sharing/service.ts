@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import { addressKey } from '../../http/request-context.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { createRateLimiter } from '../rate-limit/service.ts';
 import { shortLinks } from './tables.ts';
 
