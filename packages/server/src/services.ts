@@ -21,7 +21,6 @@ import { createSearchService } from './features/search/service.ts';
 import { createSharingService } from './features/sharing/service.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
-
 /** Every service of the app, built once per process and shared by routes, page loaders and jobs. */
 export function createServices(deps: ServiceDeps) {
   const mail = createMailService(deps);
