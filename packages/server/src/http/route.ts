@@ -1,4 +1,11 @@
-import { schemaMessageKey } from '@masthead/core';
+import {
+  type AnswerOf,
+  type ApiRoute,
+  type BodyOf,
+  type QueryOf,
+  schemaMessageKey,
+  splitRoute,
+} from '@masthead/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -20,21 +27,46 @@ export type RouteContext<B, Q, P> = {
   reply: FastifyReply;
 };
 
+/** True when A and B are the same type (each assignable to the other). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** The input type a schema slot stands for: nothing when the route declares no schema. */
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** A query schema that takes nothing (`z.strictObject({})`), as every non-GET route declares. */
+type TakesNothing<S> = S extends z.ZodType ? (z.input<S> extends Record<string, never> ? true : false) : true;
+
+/**
+ * The compile-time check that a route's schemas are the ones its contract names (core's ApiRoutes):
+ * the body schema's input is the contract's body (or the contract says FormData: a multipart route
+ * reads its parts itself), and a query schema is the contract's query (or takes nothing).
+ */
+type MatchesContract<R extends ApiRoute, B, Q> = (
+  BodyOf<R> extends FormData
+    ? true
+    : Same<SchemaInput<B>, BodyOf<R>>
+) extends true
+  ? (QueryOf<R> extends undefined ? TakesNothing<Q> : Same<SchemaInput<Q>, QueryOf<R>>) extends true
+    ? unknown
+    : { "the query schema is not the one core's ApiRoutes names for this route": QueryOf<R> }
+  : { "the body schema is not the one core's ApiRoutes names for this route": BodyOf<R> };
+
 export type RouteSpec<
+  R extends ApiRoute,
   B extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
   P extends z.ZodType | undefined,
 > = {
-  method: HTTPMethods | HTTPMethods[];
-  url: string;
+  /** 'METHOD /path', a key of core's ApiRoutes: the contract the browser's client calls by. */
+  route: R;
   access: Access;
   summary: string;
   tags?: string[];
   body?: B;
   query?: Q;
   params?: P;
-  /** Returns the answer's data; `reply.sent` handlers (redirects, files) return undefined. */
-  handler: (context: RouteContext<B, Q, P>) => Promise<unknown> | unknown;
+  /** Returns the answer's data, as the contract says; redirects and files send and return nothing. */
+  handler: (context: RouteContext<B, Q, P>) => Promise<AnswerOf<R>> | AnswerOf<R>;
 };
 
 /** What the route-table test walks: every route with its schemas. */
@@ -88,16 +120,18 @@ const toJsonSchema = (schema: z.ZodType) => {
 };
 
 export function defineRoute<
+  R extends ApiRoute,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(app: FastifyInstance, spec: RouteSpec<B, Q, P>) {
-  const methods = Array.isArray(spec.method) ? spec.method : [spec.method];
+>(app: FastifyInstance, spec: RouteSpec<R, B, Q, P> & MatchesContract<R, B, Q>) {
+  const { method, path } = splitRoute(spec.route);
+  const methods: HTTPMethods[] = [method];
   const registry = routeRegistry.get(app) ?? [];
   routeRegistry.set(app, registry);
   registry.push({
     method: methods,
-    url: spec.url,
+    url: path,
     access: spec.access,
     ...(spec.body ? { body: spec.body } : {}),
     ...(spec.query ? { query: spec.query } : {}),
@@ -106,7 +140,7 @@ export function defineRoute<
 
   app.route({
     method: methods,
-    url: spec.url,
+    url: path,
     schema: {
       summary: spec.summary,
       tags: spec.tags ?? [],

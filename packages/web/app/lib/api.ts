@@ -1,11 +1,17 @@
 import {
+  type AnswerOf,
   type ApiFailure,
+  type ApiRoute,
   ERRORS,
+  fillPath,
+  type InputOf,
   interpolate,
   isLoginRequired,
   type MessageKey,
   type Messages,
   type MessageVars,
+  type PathParamsOf,
+  splitRoute,
 } from '@masthead/core';
 
 /**
@@ -197,4 +203,31 @@ export async function api<T = unknown>(
       console.error(`API call ${url} answered ${response.status}`, result.error);
   }
   return result;
+}
+
+/** Options of a typed call: the route's path values when it has `:name` segments. */
+export type CallOptions<R extends ApiRoute> = Omit<ApiOptions, 'method'> &
+  (PathParamsOf<R> extends undefined ? { params?: undefined } : { params: PathParamsOf<R> });
+
+/** A call's arguments: the input may be left out when the route needs none; options when it has no path values. */
+type CallArgs<R extends ApiRoute> =
+  PathParamsOf<R> extends undefined
+    ? undefined extends InputOf<R>
+      ? [input?: InputOf<R>, options?: CallOptions<R>]
+      : Record<never, never> extends InputOf<R>
+        ? [input?: InputOf<R>, options?: CallOptions<R>]
+        : [input: InputOf<R>, options?: CallOptions<R>]
+    : [input: InputOf<R>, options: CallOptions<R>];
+
+/**
+ * Calls one route of the JSON API by its key in core's ApiRoutes ('POST /api2/vote'): the compiler
+ * checks the input against the route's schema and types the answer as its handler returns it.
+ */
+export function call<R extends ApiRoute>(
+  route: R,
+  ...[input, options]: CallArgs<R>
+): Promise<ApiResult<AnswerOf<R>>> {
+  const { method, path } = splitRoute(route);
+  const { params, ...rest } = (options ?? {}) as CallOptions<R>;
+  return api<AnswerOf<R>>(fillPath(path, params), input as ApiPayload | undefined, { ...rest, method });
 }

@@ -10,8 +10,7 @@ export function registerEngagementRoutes(app: FastifyInstance) {
   const engagement = () => app.services.engagement;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/vote',
+    route: 'POST /api2/vote',
     access: 'signed-in',
     summary:
       "Upvotes, downvotes or removes the viewer's vote ('up' | 'down' | 'none') on published content. One vote per reader; answers the new counts and myVote (1, -1 or 0).",
@@ -22,8 +21,7 @@ export function registerEngagementRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/follow',
+    route: 'POST /api2/follow',
     access: 'signed-in',
     summary:
       'Follows a person or publisher ({targetUserId}, SPEC §7), a topic ({topicId}) or a location ({locationId}). Idempotent; answers {following, followerCount}.',
@@ -35,8 +33,7 @@ export function registerEngagementRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/unfollow',
+    route: 'POST /api2/unfollow',
     access: 'signed-in',
     summary: 'Stops following a person, topic or location (same body as /api2/follow). Idempotent.',
     tags: ['engagement'],
@@ -47,8 +44,7 @@ export function registerEngagementRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/ua/read',
+    route: 'POST /api2/ua/read',
     access: 'public',
     summary:
       "Marks content read on open (SPEC §4, §7): userId must be the viewer's, subsection is the SPEC §3 referrer code, topicId the topic the reader came through. Guests send userId 0: accepted, nothing stored, read false.",
@@ -59,8 +55,7 @@ export function registerEngagementRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/comment/read/:cgroupId',
+    route: 'POST /api2/comment/read/:cgroupId',
     access: 'signed-in',
     summary: "Sets whether the viewer has read a content's comments (SPEC §7: userRead 0 or 1).",
     tags: ['engagement'],

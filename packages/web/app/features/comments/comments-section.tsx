@@ -1,6 +1,6 @@
 import type { CommentOrder, CommentsPage, CommentThread as CommentThreadData } from '@masthead/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { showSnackbar } from '../../ui/snackbar';
@@ -63,7 +63,11 @@ export function CommentsSection({ contentId, commentCount, repliesOpen = false }
   useEffect(() => {
     if (status !== 'ready' || !viewer || markedRead.current) return;
     markedRead.current = true;
-    void api(`/api2/comment/read/${contentId}`, { userRead: 1 }, { promptLogin: false });
+    void call(
+      'POST /api2/comment/read/:cgroupId',
+      { userRead: 1 },
+      { params: { cgroupId: contentId }, promptLogin: false },
+    );
   }, [status, viewer, contentId]);
 
   async function loadMore() {

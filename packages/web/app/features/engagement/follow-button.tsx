@@ -1,6 +1,6 @@
 import { type FollowAnswer, followBodyOf, isLoginRequired } from '@masthead/core';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { confirm } from '../../ui/confirm-dialog';
@@ -48,7 +48,7 @@ export function FollowButton({ target, following, onChange, size = 'normal' }: F
     setBusy(true);
     setState(next);
     setSettled(false);
-    const result = await api<FollowAnswer>(next ? '/api2/follow' : '/api2/unfollow', followBodyOf(target));
+    const result = await call(next ? 'POST /api2/follow' : 'POST /api2/unfollow', followBodyOf(target));
     setBusy(false);
     if (result.ok) {
       setState(result.data.following);

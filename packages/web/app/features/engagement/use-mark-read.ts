@@ -1,12 +1,6 @@
-import {
-  type MarkReadAnswer,
-  READ_EVENT,
-  REFERRER,
-  type ReadEventDetail,
-  referrerCode,
-} from '@masthead/core';
+import { READ_EVENT, REFERRER, type ReadEventDetail, referrerCode } from '@masthead/core';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useViewer } from '../../lib/root-data';
 
 /** Contents this page has already reported, so a remount (or React's double effects) posts once. */
@@ -48,19 +42,17 @@ export function useMarkRead(
     const subsection = arrivedInApp()
       ? REFERRER.internal
       : referrerCode(document.referrer, window.location.host);
-    void api<MarkReadAnswer>(
-      '/api2/ua/read',
-      { userId, cgroupId, subsection, topicId },
-      { promptLogin: false },
-    ).then((result) => {
-      if (!result.ok) {
-        reported.delete(cgroupId);
-        return;
-      }
-      if (!result.data.read) return;
-      setRead(true);
-      announceRead(cgroupId);
-    });
+    void call('POST /api2/ua/read', { userId, cgroupId, subsection, topicId }, { promptLogin: false }).then(
+      (result) => {
+        if (!result.ok) {
+          reported.delete(cgroupId);
+          return;
+        }
+        if (!result.data.read) return;
+        setRead(true);
+        announceRead(cgroupId);
+      },
+    );
   }, [userId, cgroupId, userRead, topicId]);
 
   return read;

@@ -1,6 +1,6 @@
 import { applyVote, isLoginRequired, nextVoteChoice, type VoteAnswer, type VoteValue } from '@masthead/core';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { showSnackbar } from '../../ui/snackbar';
@@ -66,7 +66,7 @@ export function VoteButtons({
     const choice = nextVoteChoice(state.myVote, which);
     setState(applyVote(state, choice));
     const press = ++latest.current;
-    const result = await api<VoteAnswer>('/api2/vote', { cgroupId: contentId, vote: choice });
+    const result = await call('POST /api2/vote', { cgroupId: contentId, vote: choice });
     if (press !== latest.current) return;
     if (result.ok) {
       const { upvoteCount: up, downvoteCount: down, myVote: mine } = result.data;
