@@ -227,7 +227,25 @@ export function call<R extends ApiRoute>(
   route: R,
   ...[input, options]: CallArgs<R>
 ): Promise<ApiResult<AnswerOf<R>>> {
-  const { method, path } = splitRoute(route);
   const { params, ...rest } = (options ?? {}) as CallOptions<R>;
-  return api<AnswerOf<R>>(fillPath(path, params), input as ApiPayload | undefined, { ...rest, method });
+  return send(route, input, params, rest);
+}
+
+/** The same for code that is generic over routes (a route without path values, its input given whole). */
+export function callRoute<R extends ApiRoute>(
+  route: R,
+  input: InputOf<R>,
+  options: Omit<ApiOptions, 'method'> = {},
+): Promise<ApiResult<AnswerOf<R>>> {
+  return send(route, input, undefined, options);
+}
+
+function send<R extends ApiRoute>(
+  route: R,
+  input: unknown,
+  params: Record<string, string | number> | undefined,
+  options: Omit<ApiOptions, 'method'>,
+): Promise<ApiResult<AnswerOf<R>>> {
+  const { method, path } = splitRoute(route);
+  return api<AnswerOf<R>>(fillPath(path, params), input as ApiPayload | undefined, { ...options, method });
 }

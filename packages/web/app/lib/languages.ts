@@ -1,6 +1,6 @@
 import { isUiLanguage, type UiLanguage } from '@masthead/core';
 import { useEffect, useState } from 'react';
-import { api } from './api';
+import { call } from './api';
 import { useRootData } from './root-data';
 
 /** SPEC §7: the two language lists the server gives, cached in session storage for the visit. */
@@ -41,14 +41,12 @@ export function loadLanguages(kind: LanguageListKind): Promise<LanguageOption[] 
   if (cached) return Promise.resolve(cached);
   let request = pending.get(kind);
   if (!request) {
-    request = api<{ languages: unknown }>(`/api2/langs/${kind}`, undefined, { method: 'GET' }).then(
-      (result) => {
-        pending.delete(kind);
-        if (!result.ok || !isLanguageList(result.data.languages)) return null;
-        writeCache(kind, result.data.languages);
-        return result.data.languages;
-      },
-    );
+    request = call(`GET /api2/langs/${kind}` as const).then((result) => {
+      pending.delete(kind);
+      if (!result.ok || !isLanguageList(result.data.languages)) return null;
+      writeCache(kind, result.data.languages);
+      return result.data.languages;
+    });
     pending.set(kind, request);
   }
   return request;

@@ -9,7 +9,7 @@ import { getPageContext } from '../context';
 import { CheckboxField, FormAlert } from '../features/accounts/fields';
 import { accountMeta, requireViewer } from '../features/accounts/page-helpers';
 import { SettingsCard, SettingsLayout } from '../features/accounts/settings-layout';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { hideSnackbar, showSnackbar } from '../ui/snackbar';
 import type { Route } from './+types/notification-settings';
@@ -79,7 +79,7 @@ export default function NotificationSettingsPage({ loaderData }: Route.Component
     setValues((current) => ({ ...current, [key]: next }));
     mark(key, true);
     setError(null);
-    const result = await api<NotificationSettings>('/api2/account/notifications', { [key]: next });
+    const result = await call('POST /api2/account/notifications', { [key]: next });
     mark(key, false);
     if (!result.ok) {
       setValues((current) => ({ ...current, [key]: previous }));

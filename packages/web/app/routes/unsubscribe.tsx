@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { getPageContext } from '../context';
 import { BusyButton, FormAlert } from '../features/accounts/fields';
 import { accountMeta, tokenFrom } from '../features/accounts/page-helpers';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
 import { useT } from '../lib/i18n';
 import type { Route } from './+types/unsubscribe';
 import '../features/accounts/accounts.css';
@@ -50,10 +50,7 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
     if (!token) return;
     setSending(true);
     setError(null);
-    const result = await api<{ unsubscribed: boolean }>(
-      '/api2/account/unsubscribe',
-      list ? { token, list } : { token },
-    );
+    const result = await call('POST /api2/account/unsubscribe', list ? { token, list } : { token });
     setSending(false);
     if (!result.ok) {
       setError(result.message);

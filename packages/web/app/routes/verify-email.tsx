@@ -4,7 +4,7 @@ import { getPageContext } from '../context';
 import { BusyButton, FormAlert } from '../features/accounts/fields';
 import { accountMeta, tokenFrom } from '../features/accounts/page-helpers';
 import { LOGIN_PAGE_PATH } from '../features/accounts/sign-in-steps';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
 import { useT } from '../lib/i18n';
 import type { Route } from './+types/verify-email';
 import '../features/accounts/accounts.css';
@@ -29,7 +29,7 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   const resend = async () => {
     setSending(true);
     setNote(null);
-    const result = await api<{ sent: boolean }>('/api2/account/verify/resend', {});
+    const result = await call('POST /api2/account/verify/resend', {});
     setSending(false);
     setNote(
       result.ok

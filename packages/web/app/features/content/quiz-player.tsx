@@ -1,7 +1,7 @@
 import { type ContentExtra, isLoginRequired, type QuizSubmitResult } from '@masthead/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import '../quizzes/quizzes.css';
 
@@ -44,7 +44,7 @@ export function QuizPlayer({ quizId, questions }: { quizId: number; questions: Q
     setIncomplete(false);
     setError(null);
     setBusy(true);
-    const answer = await api<{ result: QuizSubmitResult }>('/api2/quiz/submit', { quizId, answers });
+    const answer = await call('POST /api2/quiz/submit', { quizId, answers });
     setBusy(false);
     if (!answer.ok) {
       if (!isLoginRequired(answer.error))

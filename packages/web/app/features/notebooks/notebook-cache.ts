@@ -1,5 +1,5 @@
 import { type NotebookView, STORAGE_KEYS, type StoredNotebook } from '@masthead/core';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { browserStore, type KeyValueStore } from '../../lib/storage';
 
 /**
@@ -75,7 +75,7 @@ let pending: Promise<StoredNotebook[] | null> | null = null;
 
 /** Loads the viewer's notebooks from the server into the cache (SPEC §4: also right after sign-in). */
 export function refreshNotebookCache(userId: number): Promise<StoredNotebook[] | null> {
-  pending ??= api<{ notebooks: NotebookView[] }>('/api2/notebooks', {}, { promptLogin: false })
+  pending ??= call('POST /api2/notebooks', {}, { promptLogin: false })
     .then((result) => {
       if (!result.ok) return null;
       const notebooks = result.data.notebooks.map(toStoredNotebook);

@@ -1,7 +1,7 @@
 import { type NotebookPage, type NotebookView, UPLOAD_LIMITS } from '@masthead/core';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { browserStore } from '../../lib/storage';
 import { Avatar } from '../../ui/avatar';
@@ -46,7 +46,7 @@ export function NotebookHeader({ page, itemCount, onItemCountChange }: NotebookH
   async function sendPhoto(form: FormData) {
     setUploading(true);
     form.set('notebookId', String(notebook.notebookId));
-    const result = await api<{ notebook: NotebookView }>('/api2/notebook/photo', form);
+    const result = await call('POST /api2/notebook/photo', form);
     setUploading(false);
     if (!result.ok) {
       showSnackbar(result.message);
@@ -83,7 +83,7 @@ export function NotebookHeader({ page, itemCount, onItemCountChange }: NotebookH
       danger: true,
     });
     if (!confirmed) return;
-    const result = await api('/api2/notebook/delete', { notebookId: notebook.notebookId });
+    const result = await call('POST /api2/notebook/delete', { notebookId: notebook.notebookId });
     if (!result.ok) {
       showSnackbar(result.message);
       return;

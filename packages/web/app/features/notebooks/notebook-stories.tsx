@@ -1,6 +1,6 @@
 import type { ContentSummary, FeedPage } from '@masthead/core';
 import { useId, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { showSnackbar } from '../../ui/snackbar';
@@ -31,11 +31,7 @@ export function NotebookStories({ notebookId, notebookName, initial, isOwner, on
   async function loadMore() {
     if (!cursor) return;
     setLoading(true);
-    const result = await api<FeedPage<ContentSummary>>(
-      '/api2/notebook/stories',
-      { notebookId, cursor },
-      { method: 'GET' },
-    );
+    const result = await call('GET /api2/notebook/stories', { notebookId, cursor });
     setLoading(false);
     if (!result.ok) {
       showSnackbar(result.message);
@@ -50,7 +46,7 @@ export function NotebookStories({ notebookId, notebookName, initial, isOwner, on
 
   async function remove(story: ContentSummary) {
     setRemoving(story.cgroupId);
-    const result = await api('/api2/notebook/unsave', { notebookId, cgroupId: story.cgroupId });
+    const result = await call('POST /api2/notebook/unsave', { notebookId, cgroupId: story.cgroupId });
     setRemoving(null);
     if (!result.ok) {
       showSnackbar(result.message);

@@ -1,6 +1,6 @@
 import { NOTIFICATION_LIMITS, type NotificationList, type NotificationView, SIZES } from '@masthead/core';
 import { useEffect, useId, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { showSnackbar } from '../../ui/snackbar';
@@ -32,7 +32,7 @@ export function NotificationsList({ initial, now }: Props) {
 
   async function markAllRead() {
     setMarking(true);
-    const result = await api<{ unreadCount: number }>('/api2/notification/read', { all: true });
+    const result = await call('POST /api2/notification/read', { all: true });
     setMarking(false);
     if (!result.ok) {
       showSnackbar(result.message);
@@ -48,16 +48,16 @@ export function NotificationsList({ initial, now }: Props) {
     markLocally([notification.notificationId]);
     setUnread((count) => Math.max(0, count - 1));
     // The page changes at once; the server hears about it on the way.
-    void api('/api2/notification/read', { notificationIds: [notification.notificationId] });
+    void call('POST /api2/notification/read', { notificationIds: [notification.notificationId] });
   };
 
   async function loadOlder() {
     setLoading(true);
-    const result = await api<NotificationList>(
-      '/api2/notification/new',
-      { limit: NOTIFICATION_LIMITS.pageSize, offset: items.length, type: SIZES.notificationType },
-      { method: 'GET' },
-    );
+    const result = await call('GET /api2/notification/new', {
+      limit: NOTIFICATION_LIMITS.pageSize,
+      offset: items.length,
+      type: SIZES.notificationType,
+    });
     setLoading(false);
     if (!result.ok) {
       showSnackbar(result.message || t('notifications.loadFailed'));

@@ -1,5 +1,5 @@
 import { NOTIFICATION_LIMITS, type NotificationList, SIZES } from '@masthead/core';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { createStore } from '../../lib/store';
 
 /** The unread count the header bell shows; the notifications page updates it when it marks read. */
@@ -7,10 +7,10 @@ export const unreadStore = createStore<number | null>(null);
 
 /** SPEC §7: GET /api2/notification/new with limit 10, offset 0, type 9; keeps the bell's count. */
 export async function pollNotifications(signal?: AbortSignal): Promise<NotificationList | null> {
-  const result = await api<NotificationList>(
-    '/api2/notification/new',
+  const result = await call(
+    'GET /api2/notification/new',
     { limit: NOTIFICATION_LIMITS.pageSize, offset: 0, type: SIZES.notificationType },
-    { method: 'GET', promptLogin: false, ...(signal ? { signal } : {}) },
+    { promptLogin: false, ...(signal ? { signal } : {}) },
   );
   if (!result.ok) return null;
   unreadStore.set(result.data.unreadCount);

@@ -1,6 +1,6 @@
 import { type ContentExtra, isLoginRequired, type ListVotes, listOrder } from '@masthead/core';
 import { useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { showSnackbar } from '../../ui/snackbar';
@@ -62,7 +62,7 @@ export function VoteListPart({ cgroupId, extra, initial, labelLang }: VoteListPa
     }));
     const press = ++presses.current;
     latest.current.set(item, press);
-    const answer = await api<{ votes: ListVotes }>('/api2/list/vote', { cgroupId, item, up });
+    const answer = await call('POST /api2/list/vote', { cgroupId, item, up });
     if (latest.current.get(item) !== press) return;
     if (answer.ok) {
       saved.current = answer.data.votes;

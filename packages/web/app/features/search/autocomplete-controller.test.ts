@@ -10,6 +10,7 @@ import {
   fetchSearchSuggestions,
   SEARCH_BOX_SOURCES,
   type SearchSuggestions,
+  type SuggestionCall,
   searchSuggestionOptions,
 } from './search-suggestions';
 
@@ -169,8 +170,8 @@ describe("the header search box's suggestions", () => {
     }[] = [];
     return {
       calls,
-      call: (endpoint: string, body: Record<string, unknown>, signal: AbortSignal) =>
-        new Promise<unknown>((resolve) => calls.push({ endpoint, body, signal, resolve })),
+      call: ((endpoint: string, body: Record<string, unknown>, signal: AbortSignal) =>
+        new Promise<unknown>((resolve) => calls.push({ endpoint, body, signal, resolve }))) as SuggestionCall,
       /** Answers every open call for `q` as the server would: an empty list each, or `data`. */
       answer(q: string, data: Partial<Record<'topics' | 'people' | 'locations', unknown[]>> = {}, fail = '') {
         for (const call of calls.filter((c) => c.body.q === q)) {
@@ -217,12 +218,12 @@ describe("the header search box's suggestions", () => {
     clock.advance(1);
     expect(server.calls.map(({ endpoint, body }) => ({ endpoint, body }))).toEqual([
       {
-        endpoint: '/api2/topic/autocomplete',
+        endpoint: 'POST /api2/topic/autocomplete',
         body: { q: 'lon', min_articles: AUTOCOMPLETE.topicMinArticles, limit: 5 },
       },
-      { endpoint: '/api2/people/autocomplete', body: { q: 'lon', type: 'B', limit: 5 } },
-      { endpoint: '/api2/people/autocomplete', body: { q: 'lon', type: 'C', limit: 5 } },
-      { endpoint: '/api2/location/autocomplete/all', body: { q: 'lon', limit: 10 } },
+      { endpoint: 'POST /api2/people/autocomplete', body: { q: 'lon', type: 'B', limit: 5 } },
+      { endpoint: 'POST /api2/people/autocomplete', body: { q: 'lon', type: 'C', limit: 5 } },
+      { endpoint: 'POST /api2/location/autocomplete/all', body: { q: 'lon', limit: 10 } },
     ]);
     expect(SEARCH_BOX_SOURCES.places.payload.limit).toBe(AUTOCOMPLETE.locationsLimit);
     server.answer('lon', { locations: [london] });
@@ -268,7 +269,7 @@ describe("the header search box's suggestions", () => {
     const { clock, server, controller, last } = setupBox();
     controller.input('tai');
     clock.advance(100);
-    server.answer('tai', { locations: [london] }, '/api2/topic/autocomplete');
+    server.answer('tai', { locations: [london] }, 'POST /api2/topic/autocomplete');
     await flush();
     expect(last()).toMatchObject({ status: 'ready', data: { places: [london], complete: false } });
     // The partial answer was not kept: the same query goes out again, to every source.

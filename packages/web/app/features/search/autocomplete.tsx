@@ -1,14 +1,16 @@
+import type { AnswerOf } from '@masthead/core';
 import { useState } from 'react';
 import { Combobox, type ComboboxOption } from './combobox';
-import { useAutocomplete } from './use-autocomplete';
+import type { SuggestionRoute } from './search-suggestions';
+import { type SuggestionPayload, useAutocomplete } from './use-autocomplete';
 
-export type AutocompleteProps<T> = {
-  /** One of SPEC §7's suggestion calls, e.g. /api2/location/autocomplete/all. */
-  endpoint: string;
+export type AutocompleteProps<R extends SuggestionRoute> = {
+  /** One of SPEC §7's suggestion calls, e.g. 'POST /api2/location/autocomplete/all'. */
+  route: R;
   /** The call's fields besides q (type, limit, onlyNotAdded…). */
-  payload?: Record<string, unknown>;
+  payload?: SuggestionPayload<R>;
   /** The answer's data as options; keep what you need to act on the choice in `id`. */
-  toOptions: (data: T) => ComboboxOption[];
+  toOptions: (data: AnswerOf<R>) => ComboboxOption[];
   onSelect: (option: ComboboxOption) => void;
   label: string;
   hideLabel?: boolean;
@@ -22,8 +24,8 @@ export type AutocompleteProps<T> = {
  * A ready combobox over one autocomplete call, for any feature (topic pickers, place and entity
  * fields). For several calls in one list, combine useAutocomplete and Combobox as SearchBox does.
  */
-export function Autocomplete<T>({
-  endpoint,
+export function Autocomplete<R extends SuggestionRoute>({
+  route,
   payload,
   toOptions,
   onSelect,
@@ -32,9 +34,9 @@ export function Autocomplete<T>({
   placeholder,
   name,
   clearOnSelect,
-}: AutocompleteProps<T>) {
+}: AutocompleteProps<R>) {
   const [value, setValue] = useState('');
-  const { state, setQuery } = useAutocomplete<T>(endpoint, payload);
+  const { state, setQuery } = useAutocomplete(route, payload);
   const options = state.status === 'ready' && state.query === value.trim() ? toOptions(state.data) : [];
 
   return (

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { callRoute } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { Combobox, type ComboboxOption, type ComboboxStatus } from './combobox';
 import { searchHref } from './search-links';
@@ -15,11 +15,11 @@ import './search.css';
 
 const SEARCH_OPTION = 'search';
 
-const call: SuggestionCall = async (endpoint, body, signal) => {
-  const result = await api(endpoint, body, { signal, promptLogin: false });
+const askServer: SuggestionCall = async (route, input, signal) => {
+  const result = await callRoute(route, input, { signal, promptLogin: false });
   return result.ok ? result.data : null;
 };
-const fetchSuggestions = (q: string, signal: AbortSignal) => fetchSearchSuggestions(q, signal, call);
+const fetchSuggestions = (q: string, signal: AbortSignal) => fetchSearchSuggestions(q, signal, askServer);
 const isComplete = (data: SearchSuggestions) => data.complete;
 
 /**

@@ -1,5 +1,8 @@
 import {
+  type AnswerOf,
+  type ApiRoute,
   AUTOCOMPLETE,
+  type InputOf,
   type LocationSuggestion,
   type PersonSuggestion,
   type TopicSuggestion,
@@ -11,28 +14,31 @@ import type { ComboboxOption } from './combobox';
  * place calls, each with SPEC §9's limit, asked together for one query and shown in groups.
  */
 
+/** The routes that suggest as one types: those whose input carries the typed text `q`. */
+export type SuggestionRoute = { [R in ApiRoute]: InputOf<R> extends { q: string } ? R : never }[ApiRoute];
+
 /** One suggestion call: the answer's data, or null when it failed. */
-export type SuggestionCall = (
-  endpoint: string,
-  body: Record<string, unknown>,
+export type SuggestionCall = <R extends SuggestionRoute>(
+  route: R,
+  input: InputOf<R>,
   signal: AbortSignal,
-) => Promise<unknown>;
+) => Promise<AnswerOf<R> | null>;
 
 export const SEARCH_BOX_SOURCES = {
   topics: {
-    endpoint: '/api2/topic/autocomplete',
+    route: 'POST /api2/topic/autocomplete',
     payload: { min_articles: AUTOCOMPLETE.topicMinArticles, limit: AUTOCOMPLETE.topicsLimit },
   },
   publishers: {
-    endpoint: '/api2/people/autocomplete',
+    route: 'POST /api2/people/autocomplete',
     payload: { type: 'B', limit: AUTOCOMPLETE.blogsLimit },
   },
-  people: { endpoint: '/api2/people/autocomplete', payload: { type: 'C', limit: AUTOCOMPLETE.usersLimit } },
+  people: { route: 'POST /api2/people/autocomplete', payload: { type: 'C', limit: AUTOCOMPLETE.usersLimit } },
   places: {
-    endpoint: '/api2/location/autocomplete/all',
+    route: 'POST /api2/location/autocomplete/all',
     payload: { limit: AUTOCOMPLETE.locationsLimit },
   },
-} as const;
+} as const satisfies Record<string, { route: SuggestionRoute; payload: object }>;
 
 export type SearchSuggestions = {
   topics: TopicSuggestion[];
@@ -50,11 +56,12 @@ export async function fetchSearchSuggestions(
   call: SuggestionCall,
 ): Promise<SearchSuggestions | null> {
   const ask = async <K extends string, T>(
-    source: { endpoint: string; payload: Record<string, unknown> },
+    source: { route: SuggestionRoute; payload: object },
     key: K,
   ): Promise<T[] | null> => {
     try {
-      const data = (await call(source.endpoint, { ...source.payload, q }, signal)) as Record<K, T[]> | null;
+      const input = { ...source.payload, q } as InputOf<SuggestionRoute>;
+      const data = (await call(source.route, input, signal)) as Record<K, T[]> | null;
       return data && Array.isArray(data[key]) ? data[key] : null;
     } catch {
       return null;

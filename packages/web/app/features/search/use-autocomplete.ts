@@ -1,5 +1,6 @@
+import type { AnswerOf, InputOf } from '@masthead/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { callRoute } from '../../lib/api';
 import {
   type AutocompleteCache,
   type AutocompleteController,
@@ -8,6 +9,7 @@ import {
   createAutocompleteController,
   createQueryCache,
 } from './autocomplete-controller';
+import type { SuggestionRoute } from './search-suggestions';
 
 /** One cache per source for the whole page, so a query asked once is never asked again. */
 const caches = new Map<string, AutocompleteCache<unknown>>();
@@ -52,15 +54,18 @@ export function useAutocompleteSource<T>(
   return { state, setQuery };
 }
 
+/** What a suggestion call takes besides the typed text. */
+export type SuggestionPayload<R extends SuggestionRoute> = Omit<InputOf<R>, 'q'>;
+
 /**
  * SPEC §7 autocomplete against one of the /api2 suggestion calls: `payload` holds everything but `q`
  * (type, limit, onlyNotAdded…).
  */
-export function useAutocomplete<T>(endpoint: string, payload: Record<string, unknown> = {}) {
-  const body = JSON.stringify(payload);
-  return useAutocompleteSource<T>(`${endpoint} ${body}`, async (q, signal) => {
-    const extra = JSON.parse(body) as Record<string, unknown>;
-    const result = await api<T>(endpoint, { ...extra, q }, { signal, promptLogin: false });
+export function useAutocomplete<R extends SuggestionRoute>(route: R, payload?: SuggestionPayload<R>) {
+  const body = JSON.stringify(payload ?? {});
+  return useAutocompleteSource<AnswerOf<R>>(`${route} ${body}`, async (q, signal) => {
+    const input = { ...(JSON.parse(body) as SuggestionPayload<R>), q } as InputOf<R>;
+    const result = await callRoute(route, input, { signal, promptLogin: false });
     return result.ok ? result.data : null;
   });
 }

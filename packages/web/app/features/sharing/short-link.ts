@@ -1,5 +1,5 @@
 import type { ShortenResult } from '@masthead/core';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Short links already made in this page's life, by long address (the server answers the same anyway). */
 const made = new Map<string, Promise<string | null>>();
@@ -11,11 +11,9 @@ export const absoluteUrl = (url: string) => new URL(url, window.location.origin)
 export function shortLinkOf(longUrl: string): Promise<string | null> {
   let promise = made.get(longUrl);
   if (!promise) {
-    promise = api<Pick<ShortenResult, 'shortUrl'>>(
-      '/api2/url/shorten',
-      { longUrl },
-      { promptLogin: false },
-    ).then((result) => (result.ok ? result.data.shortUrl : null));
+    promise = call('POST /api2/url/shorten', { longUrl }, { promptLogin: false }).then((result) =>
+      result.ok ? result.data.shortUrl : null,
+    );
     made.set(longUrl, promise);
     // A failure is not remembered: the next opening tries again.
     void promise.then((shortUrl) => {

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, STORAGE_KEYS, UI_LANGUAGES, type UiLanguage } from '@masthead/core';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { htmlLang, useI18n } from '../../lib/i18n';
 import { browserStore, setLanguageCookie } from '../../lib/storage';
 
@@ -22,7 +22,7 @@ export function LanguageSwitcher() {
     } catch {
       // The cookie alone decides the language; the stored copy is a convenience.
     }
-    await api('/api2/account/language', { lang: next });
+    await call('POST /api2/account/language', { lang: next });
     window.location.reload();
   };
 

@@ -1,5 +1,5 @@
 import { safeReturnPath } from '@masthead/core';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { browserStore, clearLovedTopics } from '../../lib/storage';
 import { alert } from '../../ui/alert-popup';
 
@@ -9,7 +9,7 @@ import { alert } from '../../ui/alert-popup';
  */
 export async function signOut(destination?: string): Promise<void> {
   clearLovedTopics(browserStore());
-  const result = await api<{ redirect?: string }>('/api/auth/logout/p.json', {}, { promptLogin: false });
+  const result = await call('POST /api/auth/logout/p.json', {}, { promptLogin: false });
   if (!result.ok && result.status !== 401) {
     await alert(result.message);
     return;
