@@ -39,7 +39,7 @@ const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n
  * Top-level components of a formatted .tsx file: a capitalised function (or arrow assigned to a
  * capitalised const) starting at column 0, measured to the first line that closes it at column 0.
  */
-export function componentSpans(text: string): { name: string; lines: number }[] {
+function componentSpans(text: string): { name: string; lines: number }[] {
   const lines = text.split('\n');
   const spans: { name: string; lines: number }[] = [];
   const start = /^(?:export\s+)?(?:default\s+)?(?:function\s+([A-Z]\w*)|const\s+([A-Z]\w*)\s*=)/;

@@ -1,4 +1,3 @@
-import type { ShortenResult } from '@masthead/core';
 import { call } from '../../lib/api';
 
 /** Short links already made in this page's life, by long address (the server answers the same anyway). */
