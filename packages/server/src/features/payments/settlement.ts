@@ -1,0 +1,99 @@
+import type { DeclineReason } from '@masthead/core';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../http/app-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { contents } from '../content/tables.ts';
+import { ledgerAccountId, postEntry } from './ledger.ts';
+import { contentUnlocks, payments } from './tables.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What a settlement moves the payment to. */
+export type Settlement =
+  | { status: 'succeeded'; providerRef: string | null }
+  | { status: 'declined'; providerRef: string | null; declineReason: DeclineReason };
+
+/** The ledger entry of a payment's success: at most one per payment. */
+const settleKey = (paymentId: number) => `payment:${paymentId}:settled`;
+
+/**
+ * Moves a payment to its outcome, once, in one transaction with the money: on success the status, a
+ * balanced ledger entry (the provider's clearing account pays the fundraiser's donations account or
+ * the author's wallet) and, for premium, the unlock. A payment already succeeded stays as it is; a
+ * decline never follows a success; a success after a decline is recorded (the money was taken).
+ * Checkouts, their retries and webhooks all meet here.
+ */
+export async function settle(
+  { db, clock }: ServiceDeps,
+  paymentId: number,
+  outcome: Settlement,
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw new AppError('not_found');
+    const now = clock();
+    if (outcome.status === 'declined') {
+      if (payment.status !== 'pending') return payment;
+      const [updated] = await tx
+        .update(payments)
+        .set({
+          status: 'declined',
+          declineReason: outcome.declineReason,
+          providerRef: payment.providerRef ?? outcome.providerRef,
+          updatedAt: now,
+        })
+        .where(eq(payments.id, paymentId))
+        .returning();
+      return updated ?? payment;
+    }
+    if (payment.status === 'succeeded' || payment.status === 'refunded') return payment;
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        declineReason: null,
+        providerRef: payment.providerRef ?? outcome.providerRef,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    const currency = payment.currency;
+    const clearing = await ledgerAccountId(tx, { kind: 'provider_clearing', currency });
+    let credit: number;
+    if (payment.purpose === 'donation') {
+      credit = await ledgerAccountId(tx, {
+        kind: 'content_donations',
+        ownerContentId: payment.contentId,
+        currency,
+      });
+    } else {
+      const [content] = await tx
+        .select({ authorId: contents.authorId })
+        .from(contents)
+        .where(eq(contents.id, payment.contentId));
+      if (!content) throw new AppError('not_found');
+      credit = await ledgerAccountId(tx, { kind: 'user_wallet', ownerUserId: content.authorId, currency });
+    }
+    await postEntry(tx, {
+      idempotencyKey: settleKey(payment.id),
+      kind: payment.purpose === 'donation' ? 'donation' : 'premium_unlock',
+      memo: `${payment.provider} payment ${payment.id} for content ${payment.contentId}`,
+      lines: [
+        { accountId: clearing, amountMinor: -payment.amountMinor },
+        { accountId: credit, amountMinor: payment.amountMinor },
+      ],
+    });
+    if (payment.purpose === 'premium') {
+      await tx
+        .insert(contentUnlocks)
+        .values({
+          contentId: payment.contentId,
+          userId: payment.payerId,
+          paymentId: payment.id,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+    }
+    return updated ?? payment;
+  });
+}
