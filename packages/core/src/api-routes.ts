@@ -1,7 +1,30 @@
+import type { AchievementsEndpoints } from './achievements/endpoints.ts';
+import type { CommentsEndpoints } from './comments/endpoints.ts';
+import type { ContentEndpoints } from './content/endpoints.ts';
 import type { EngagementEndpoints } from './engagement/endpoints.ts';
+import type { FeedsEndpoints } from './feeds/endpoints.ts';
+import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
+import type { NotebooksEndpoints } from './notebooks/endpoints.ts';
+import type { NotificationsEndpoints } from './notifications/endpoints.ts';
+import type { PollsEndpoints } from './polls/endpoints.ts';
+import type { QuizzesEndpoints } from './quizzes/endpoints.ts';
+import type { SearchEndpoints } from './search/endpoints.ts';
+import type { SharingEndpoints } from './sharing/endpoints.ts';
 
 /**
  * Every route of the JSON API, keyed by 'METHOD /path' (see http/endpoints.ts). A feature adds its
  * routes by declaring a `<Feature>Endpoints` interface in its folder and listing it here.
  */
-export interface ApiRoutes extends EngagementEndpoints {}
+export interface ApiRoutes
+  extends AchievementsEndpoints,
+    CommentsEndpoints,
+    ContentEndpoints,
+    EngagementEndpoints,
+    FeedsEndpoints,
+    LiveQaEndpoints,
+    NotebooksEndpoints,
+    NotificationsEndpoints,
+    PollsEndpoints,
+    QuizzesEndpoints,
+    SearchEndpoints,
+    SharingEndpoints {}

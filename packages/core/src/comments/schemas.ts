@@ -108,3 +108,9 @@ export type CommentPopup = {
   authorName: string | null;
   content: { cgroupId: number; title: string; url: string };
 };
+
+/** POST /api2/comment/delete answer: the content's comment count after it. */
+export type CommentDeleteResult = { commentId: number; deleted: boolean; commentCount: number };
+
+/** POST /api2/comment/photo answer: the comment's photo now (null once removed). */
+export type CommentPhotoResult = { commentId: number; photoPath: string | null };

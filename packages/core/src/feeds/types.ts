@@ -86,3 +86,18 @@ export type LocationPageData = {
   guides: LocalGuide[];
   topics: TopicRef[];
 };
+
+/** GET /api2/topics/hot: the worldwide hot topics. */
+export type HotTopicsAnswer = { topics: TopicCard[] };
+
+/** GET /api2/local-guides: every featured location with its guides. */
+export type LocalGuidesAnswer = { locations: LocationGuides[] };
+
+/** GET /api2/topics/random: the page of a random topic of the fixed list, or null. */
+export type RandomTopicAnswer = { path: string | null };
+
+/** GET /api2/locations/featured */
+export type FeaturedLocationsAnswer = { locations: LocationCard[] };
+
+/** GET /api2/location/photo: the place's photo path at the asked size, or null. */
+export type LocationPhotoAnswer = { photo: string | null };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zIdText } from '../content/schemas.ts';
 import { zUserIdNumber } from '../images/schemas.ts';
+import type { LiveQaBoard } from './page-api.ts';
 import { LIVE_QA_LIMITS } from './rules.ts';
 
 /** Requests of the live-qa API, parsed on the server and reused by the forms. */
@@ -52,3 +53,12 @@ export type TLiveQaState = z.infer<typeof ZLiveQaState>;
 /** GET /api2/liveqa/questions?cgroupId= */
 export const ZLiveQaQuery = z.strictObject({ cgroupId: zIdText });
 export type TLiveQaQuery = z.infer<typeof ZLiveQaQuery>;
+
+/** The board, as the questions route and every host or asker action answer it. */
+export type LiveQaBoardAnswer = { board: LiveQaBoard };
+
+/** A question's upvotes after the viewer's upvote (or its taking back). */
+export type LiveQaVote = { questionId: number; upvoteCount: number; myVote: boolean };
+
+/** POST /api2/liveqa/upvote answer. */
+export type LiveQaUpvoteAnswer = { vote: LiveQaVote };

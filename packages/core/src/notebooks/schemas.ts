@@ -160,3 +160,9 @@ export type NotebookPage = {
 
 /** POST /api2/notebook/save|unsave answer. */
 export type NotebookSaveResult = { notebookId: number; cgroupId: number; saved: boolean };
+
+/** One notebook: GET /api2/notebook, its create, update and photo answers. */
+export type NotebookAnswer = { notebook: NotebookView };
+
+/** POST /api2/notebook/delete answer. */
+export type NotebookDeleteResult = { notebookId: number };

@@ -72,3 +72,6 @@ export type NotificationList = {
   /** Whether an older page exists (paging by offset). */
   hasMore: boolean;
 };
+
+/** POST /api2/notification/read answer: the unread count after marking. */
+export type NotificationReadResult = { unreadCount: number };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zIdText } from '../content/schemas.ts';
 import { zUserIdNumber } from '../images/schemas.ts';
+import type { ListVotes, PollResults } from './page-api.ts';
 
 /** Requests of the polls API, parsed on the server and reused by the forms. Ids in bodies are numbers. */
 
@@ -22,3 +23,9 @@ export const ZListVote = z.strictObject({
   up: z.boolean({ error: 'validation.invalid' }),
 });
 export type TListVote = z.infer<typeof ZListVote>;
+
+/** POST /api2/poll/vote and GET /api2/poll/results answer. */
+export type PollResultsAnswer = { results: PollResults };
+
+/** POST /api2/list/vote and GET /api2/list/votes answer. */
+export type ListVotesAnswer = { votes: ListVotes };

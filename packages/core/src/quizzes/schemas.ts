@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zUserIdNumber } from '../images/schemas.ts';
+import type { QuizResultView, QuizSubmitResult } from './page-api.ts';
 import { QUIZ_LIMITS, QUIZ_RESULT_CODE_PATTERN } from './rules.ts';
 
 /** Requests of the quizzes API, parsed on the server and reused by the forms. */
@@ -26,3 +27,9 @@ export const ZQuizResultQuery = z.strictObject({
   code: z.string({ error: 'validation.invalid' }).regex(QUIZ_RESULT_CODE_PATTERN, 'validation.invalid'),
 });
 export type TQuizResultQuery = z.infer<typeof ZQuizResultQuery>;
+
+/** POST /api2/quiz/submit answer. */
+export type QuizSubmitAnswer = { result: QuizSubmitResult };
+
+/** GET /api2/quiz/result answer. */
+export type QuizResultAnswer = { result: QuizResultView };

@@ -117,3 +117,12 @@ export type SearchPage =
   | { tab: 'interests'; q: string; items: TopicResult[]; nextCursor: string | null }
   | { tab: 'publishers' | 'people'; q: string; items: ProfileResult[]; nextCursor: string | null }
   | { tab: 'locations'; q: string; items: LocationResult[]; nextCursor: string | null };
+
+/** POST /api2/topic/autocomplete answer. */
+export type TopicAutocompleteAnswer = { topics: TopicSuggestion[] };
+/** POST /api2/people/autocomplete answer. */
+export type PeopleAutocompleteAnswer = { people: PersonSuggestion[] };
+/** POST /api2/location/autocomplete/all answer. */
+export type LocationAutocompleteAnswer = { locations: LocationSuggestion[] };
+/** POST /api2/entities answer. */
+export type EntityAutocompleteAnswer = { entities: EntitySuggestion[] };

@@ -96,4 +96,23 @@ export const ZShortLinkParams = z.strictObject({
   code: z.string().regex(SHORT_CODE_PATTERN, 'validation.invalid'),
 });
 
+/** Networks add their click ids to links they show; a short link must still work with them. */
+const trackingValue = z.string().max(500).optional();
+
+/** GET /s/{code}'s query: only the click ids and campaign tags networks add, all set aside. */
+export const ZShortLinkQuery = z.strictObject({
+  fbclid: trackingValue,
+  gclid: trackingValue,
+  igshid: trackingValue,
+  ref: trackingValue,
+  utm_source: trackingValue,
+  utm_medium: trackingValue,
+  utm_campaign: trackingValue,
+  utm_term: trackingValue,
+  utm_content: trackingValue,
+});
+
 export type ShortenResult = { shortUrl: string; longUrl: string; code: string };
+
+/** POST /api2/url/shorten answer (the code itself stays on the server). */
+export type ShortenAnswer = Pick<ShortenResult, 'shortUrl' | 'longUrl'>;

@@ -8,8 +8,7 @@ export function registerAchievementsRoutes(app: FastifyInstance) {
   const { achievements } = app.services;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/achievements',
+    route: 'GET /api2/achievements',
     access: 'public',
     summary:
       "A person's achievements (SPEC §3), their level and title (SPEC §9); the viewer's without userId",

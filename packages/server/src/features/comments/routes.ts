@@ -17,8 +17,7 @@ export function registerCommentsRoutes(app: FastifyInstance) {
   const comments = () => app.services.comments;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/comments',
+    route: 'GET /api2/comments',
     access: 'public',
     summary:
       "A content's top-level comments (newest or oldest first, `cursor` from nextCursor), each with its first replies, reply count and the viewer's canDelete. Bodies are sanitised HTML.",
@@ -28,8 +27,7 @@ export function registerCommentsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/comment/replies',
+    route: 'GET /api2/comment/replies',
     access: 'public',
     summary:
       'The next replies of a top-level comment, oldest first (`cursor` from repliesCursor or nextCursor).',
@@ -40,8 +38,7 @@ export function registerCommentsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/comment',
+    route: 'POST /api2/comment',
     access: 'signed-in',
     summary:
       "Posts a comment, or with parentId a reply. The body is rich-text HTML, sanitised on the server; nothing readable left is the field error 'Please say something in your comment'. Limited per account (429 with Retry-After).",
@@ -61,8 +58,7 @@ export function registerCommentsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/comment/delete',
+    route: 'POST /api2/comment/delete',
     access: 'signed-in',
     summary: "Deletes one of the viewer's own comments. Its replies stay in the thread.",
     tags: ['comments'],
@@ -74,8 +70,7 @@ export function registerCommentsRoutes(app: FastifyInstance) {
   // Multipart is parsed only inside this scope, so every JSON route keeps refusing form bodies.
   void registerUploadScope(app, (uploads) => {
     defineRoute(uploads, {
-      method: 'POST',
-      url: '/api2/comment/photo',
+      route: 'POST /api2/comment/photo',
       access: 'signed-in',
       summary:
         "Sets the photo of one of the viewer's comments (multipart: commentId and the `photo` file), or removes it with delete=1. Failure: 'Comment photo update failed'.",

@@ -31,8 +31,7 @@ export function registerContentRoutes(app: FastifyInstance) {
   const tags = ['content'];
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/topic/feed',
+    route: 'GET /api2/topic/feed',
     access: 'public',
     summary: "A topic's published stories, newest first, a page at a time.",
     tags,
@@ -47,8 +46,7 @@ export function registerContentRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/profile/content',
+    route: 'GET /api2/profile/content',
     access: 'public',
     summary: "A profile's published stories (a person's as author, a magazine's as publisher), newest first.",
     tags,
@@ -63,8 +61,7 @@ export function registerContentRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/entity/feed',
+    route: 'GET /api2/entity/feed',
     access: 'public',
     summary: 'Published stories about an entity, newest first.',
     tags,
@@ -74,8 +71,7 @@ export function registerContentRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/quiz/feed',
+    route: 'GET /api2/quiz/feed',
     access: 'public',
     summary: 'The quiz directory: published quizzes, newest first.',
     tags,
@@ -84,8 +80,7 @@ export function registerContentRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/content/page',
+    route: 'GET /api2/content/page',
     access: 'public',
     summary: 'A published content of any type with its body, type-specific part and related stories.',
     tags,
@@ -95,8 +90,7 @@ export function registerContentRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/topic',
+    route: 'GET /api2/topic',
     access: 'public',
     summary: 'A topic by id or by its encoded title, with its follower count and first page of stories.',
     tags,

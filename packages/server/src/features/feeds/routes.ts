@@ -23,8 +23,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   const memberId = (request: FastifyRequest) => (request.viewer as { userId: number }).userId;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/feed/home',
+    route: 'GET /api2/feed/home',
     access: 'public',
     summary:
       "The reader's home feed in their feed languages, newest first: followed people, publishers, topics and " +
@@ -41,8 +40,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/feed/top',
+    route: 'GET /api2/feed/top',
     access: 'public',
     summary:
       "Top stories by hot score (time factor 24) in the reader's feed languages; 6 a page, 7 with layout=magazine.",
@@ -53,8 +51,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/topics/hot',
+    route: 'GET /api2/topics/hot',
     access: 'public',
     summary: "The worldwide hot topics (SPEC §9: 12), with the viewer's follow state.",
     tags,
@@ -63,8 +60,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/feed/featured',
+    route: 'GET /api2/feed/featured',
     access: 'public',
     summary: 'The featured page (SPEC §9: at most 15): the hottest stories of highlighted topics.',
     tags,
@@ -76,8 +72,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/explore',
+    route: 'GET /api2/explore',
     access: 'public',
     summary: 'Explore: hot topics, highlighted topics, top stories and featured locations.',
     tags,
@@ -86,8 +81,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/feed/loved-topics',
+    route: 'GET /api2/feed/loved-topics',
     access: 'signed-in',
     summary: "Things I love: the reader's followed topics, each with its newest stories.",
     tags,
@@ -97,8 +91,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/activity',
+    route: 'GET /api2/activity',
     access: 'signed-in',
     summary: 'Activity: tab people (followed people published, upvoted, commented), topics, or everyone.',
     tags,
@@ -108,8 +101,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/connections',
+    route: 'GET /api2/connections',
     access: 'signed-in',
     summary: "The viewer's followers or the people they follow, newest first, with follow state.",
     tags,
@@ -119,8 +111,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/local-guides',
+    route: 'GET /api2/local-guides',
     access: 'public',
     summary:
       "Local guides: for each featured location, the people who publish most about it (counting stories in the reader's feed languages).",
@@ -132,8 +123,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/feed/vote-lists',
+    route: 'GET /api2/feed/vote-lists',
     access: 'public',
     summary: 'The directory of votable lists (ctype 102), newest first.',
     tags,
@@ -143,8 +133,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/topics/random',
+    route: 'GET /api2/topics/random',
     access: 'public',
     summary: 'SPEC §2 random-topic jump: the page of a random topic of the fixed list, or null.',
     tags,
@@ -153,8 +142,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/location/feed',
+    route: 'GET /api2/location/feed',
     access: 'public',
     summary: "A location's stories, newest first, optionally of one topic.",
     tags,
@@ -170,8 +158,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/locations/featured',
+    route: 'GET /api2/locations/featured',
     access: 'public',
     summary: 'Featured locations with photo and follow state.',
     tags,
@@ -180,8 +167,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/location/photo',
+    route: 'GET /api2/location/photo',
     access: 'public',
     summary: "SPEC §7: a location's photo path at a size (default m); location.unknown for an unknown place.",
     tags,
@@ -194,8 +180,7 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/_core/js/poca/json/FeaturedLocations.js',
+    route: 'GET /_core/js/poca/json/FeaturedLocations.js',
     access: 'public',
     summary: 'SPEC §7: the featured locations list (name, url, countryCode, photo) as JSON, cacheable.',
     tags,

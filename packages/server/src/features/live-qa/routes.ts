@@ -23,8 +23,7 @@ export function registerLiveQaRoutes(app: FastifyInstance) {
   const liveQa = () => app.services.liveQa;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/liveqa/questions',
+    route: 'GET /api2/liveqa/questions',
     access: 'public',
     summary:
       "A published live Q&A's board: open or closed, whether the viewer hosts it, and its questions, most upvoted first, then the oldest, with the viewer's upvotes.",
@@ -38,8 +37,7 @@ export function registerLiveQaRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/liveqa/ask',
+    route: 'POST /api2/liveqa/ask',
     access: 'signed-in',
     summary:
       'Asks a question ({cgroupId, question}, up to 500 characters) while the session is open (409 when closed); limited per account (429). Answers the board.',
@@ -50,8 +48,7 @@ export function registerLiveQaRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/liveqa/answer',
+    route: 'POST /api2/liveqa/answer',
     access: 'signed-in',
     summary:
       "The host (the content's author; others 403) answers a question in plain text ({questionId, answer}, up to 4,000 characters), or rewrites the answer. Answers the board.",
@@ -62,8 +59,7 @@ export function registerLiveQaRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/liveqa/upvote',
+    route: 'POST /api2/liveqa/upvote',
     access: 'signed-in',
     summary:
       "Upvotes a question once ({questionId, up: true}) or takes the upvote back (up: false) while the session is open. Answers the question's count.",
@@ -74,8 +70,7 @@ export function registerLiveQaRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/liveqa/hide',
+    route: 'POST /api2/liveqa/hide',
     access: 'signed-in',
     summary:
       'The host hides a question from readers ({questionId, hidden: true}) or shows it again. Answers the board.',
@@ -86,8 +81,7 @@ export function registerLiveQaRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/liveqa/state',
+    route: 'POST /api2/liveqa/state',
     access: 'signed-in',
     summary:
       'The host opens ({cgroupId, open: true}) or closes the session for new questions. Answers the board.',

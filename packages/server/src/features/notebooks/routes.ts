@@ -34,8 +34,7 @@ export function registerNotebooksRoutes(app: FastifyInstance) {
   };
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/notebooks',
+    route: 'POST /api2/notebooks',
     access: 'public',
     summary:
       "SPEC §7: someone's notebooks ({userId}), or the viewer's own; with cgroupIds, which of those stories each holds.",
@@ -46,8 +45,7 @@ export function registerNotebooksRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/notebooks',
+    route: 'GET /api2/notebooks',
     access: 'public',
     summary: 'The same list as a GET (userId, cgroupIds comma-separated).',
     tags: ['notebooks'],
@@ -56,8 +54,7 @@ export function registerNotebooksRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/notebook',
+    route: 'GET /api2/notebook',
     access: 'public',
     summary: 'One notebook (SPEC §3: notebookId, name, title, description, photo) with its story count.',
     tags: ['notebooks'],
@@ -66,8 +63,7 @@ export function registerNotebooksRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/notebook/stories',
+    route: 'GET /api2/notebook/stories',
     access: 'public',
     summary:
       "A page of a notebook's stories, most recently saved first; pass the previous nextCursor as cursor.",
@@ -80,8 +76,7 @@ export function registerNotebooksRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/notebook/create',
+    route: 'POST /api2/notebook/create',
     access: 'signed-in',
     summary: "Creates a notebook ({name, description?}); an empty name is 'Please enter a notebook title'.",
     tags: ['notebooks'],
@@ -91,8 +86,7 @@ export function registerNotebooksRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/notebook/update',
+    route: 'POST /api2/notebook/update',
     access: 'signed-in',
     summary: "Renames or describes the viewer's notebook.",
     tags: ['notebooks'],
@@ -102,8 +96,7 @@ export function registerNotebooksRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/notebook/delete',
+    route: 'POST /api2/notebook/delete',
     access: 'signed-in',
     summary: "Deletes the viewer's notebook; the stories stay, their save counts drop.",
     tags: ['notebooks'],
@@ -113,8 +106,7 @@ export function registerNotebooksRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/notebook/save',
+    route: 'POST /api2/notebook/save',
     access: 'signed-in',
     summary:
       'SPEC §4: saves a story into one of the viewer’s notebooks (once; saving again changes nothing).',
@@ -125,8 +117,7 @@ export function registerNotebooksRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/notebook/unsave',
+    route: 'POST /api2/notebook/unsave',
     access: 'signed-in',
     summary: 'SPEC §4: removes a story from one of the viewer’s notebooks.',
     tags: ['notebooks'],
@@ -138,8 +129,7 @@ export function registerNotebooksRoutes(app: FastifyInstance) {
   // The photo upload parses multipart only inside its own scope, so every JSON route keeps refusing forms.
   void registerUploadScope(app, (uploads) => {
     defineRoute(uploads, {
-      method: 'POST',
-      url: '/api2/notebook/photo',
+      route: 'POST /api2/notebook/photo',
       access: 'signed-in',
       summary:
         "Sets a notebook's photo (multipart: the `photo` file and notebookId, optional crop), or removes it with delete=1.",

@@ -20,8 +20,7 @@ export function registerNotificationsRoutes(app: FastifyInstance) {
   const service = () => app.services.notifications;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/notification/new',
+    route: 'GET /api2/notification/new',
     access: 'signed-in',
     summary:
       "The viewer's notifications, newest first (SPEC §7: limit 10, offset, type 9), with the unread count.",
@@ -31,8 +30,7 @@ export function registerNotificationsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/notification/magazine/new',
+    route: 'GET /api2/notification/magazine/new',
     access: 'signed-in',
     summary: "A magazine's notifications, for members of that magazine only (SPEC §7, with magazineUserId).",
     tags: ['notifications'],
@@ -44,8 +42,7 @@ export function registerNotificationsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/notification/read',
+    route: 'POST /api2/notification/read',
     access: 'signed-in',
     summary:
       "Marks notifications read: {notificationIds} or {all: true}; a magazine's with magazineUserId (members only).",

@@ -21,8 +21,7 @@ export function registerPollsRoutes(app: FastifyInstance) {
   const polls = () => app.services.polls;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/poll/vote',
+    route: 'POST /api2/poll/vote',
     access: 'signed-in',
     summary:
       "Votes in a published poll ({cgroupId, option}): once per reader (a second vote is 409), not after the poll closes (409). Answers the poll's results.",
@@ -33,8 +32,7 @@ export function registerPollsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/poll/results',
+    route: 'GET /api2/poll/results',
     access: 'public',
     summary:
       "A published poll's results: votes per option, the total, the viewer's choice and whether it closed.",
@@ -46,8 +44,7 @@ export function registerPollsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/list/vote',
+    route: 'POST /api2/list/vote',
     access: 'signed-in',
     summary:
       "Votes an item of a published votable list up ({cgroupId, item, up: true}) or takes the vote back (up: false). Answers the list's votes.",
@@ -58,8 +55,7 @@ export function registerPollsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/list/votes',
+    route: 'GET /api2/list/votes',
     access: 'public',
     summary: "A published votable list's up votes per item, and the items the viewer voted up.",
     tags: ['polls'],

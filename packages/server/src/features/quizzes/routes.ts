@@ -11,8 +11,7 @@ export function registerQuizzesRoutes(app: FastifyInstance) {
   const quizzes = () => app.services.quizzes;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/quiz/submit',
+    route: 'POST /api2/quiz/submit',
     access: 'public',
     summary:
       "Scores a play of a published quiz ({quizId, answers: one option index per question}); guests may play, limited per address (429). Answers the score, each question's right option and explanation, and the shareable result's code and address.",
@@ -25,8 +24,7 @@ export function registerQuizzesRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/quiz/result',
+    route: 'GET /api2/quiz/result',
     access: 'public',
     summary: 'A shared quiz result by its code: the score and the quiz, never the answers.',
     tags: ['quizzes'],

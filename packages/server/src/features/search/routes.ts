@@ -16,8 +16,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
   const viewerIdOf = (request: { viewer: { userId: number } | null }) => request.viewer?.userId ?? null;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/topic/autocomplete',
+    route: 'POST /api2/topic/autocomplete',
     access: 'public',
     summary: 'Topic suggestions: {q, min_articles 5, onlyNotAdded, limit 5} gives data.topics',
     tags,
@@ -26,8 +25,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/people/autocomplete',
+    route: 'POST /api2/people/autocomplete',
     access: 'public',
     summary: 'People suggestions: {q, type B (blogs) or C (users), onlyNotAdded, limit 5} gives data.people',
     tags,
@@ -36,8 +34,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/location/autocomplete/all',
+    route: 'POST /api2/location/autocomplete/all',
     access: 'public',
     summary: 'Place suggestions: {q, limit 10} gives data.locations',
     tags,
@@ -46,8 +43,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/entities',
+    route: 'POST /api2/entities',
     access: 'public',
     summary: 'Entity suggestions: {q, limit 10} gives data.entities with title',
     tags,
@@ -56,8 +52,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/search',
+    route: 'GET /api2/search',
     access: 'public',
     summary: 'Search one tab (stories, interests, publishers, people, locations): ?q=&tab=&cursor=',
     tags,

@@ -1,4 +1,4 @@
-import { ZShortenUrl, ZShortLinkParams } from '@masthead/core';
+import { ZShortenUrl, ZShortLinkParams, ZShortLinkQuery } from '@masthead/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -6,27 +6,12 @@ import { defineRoute } from '../../http/route.ts';
 
 const noQuery = z.strictObject({});
 
-/** Networks add their click ids to links they show; a short link must still work with them. */
-const trackingValue = z.string().max(500).optional();
-const ZShortLinkQuery = z.strictObject({
-  fbclid: trackingValue,
-  gclid: trackingValue,
-  igshid: trackingValue,
-  ref: trackingValue,
-  utm_source: trackingValue,
-  utm_medium: trackingValue,
-  utm_campaign: trackingValue,
-  utm_term: trackingValue,
-  utm_content: trackingValue,
-});
-
 /** Share links and the short-link redirect. */
 export function registerSharingRoutes(app: FastifyInstance) {
   const service = () => app.services.sharing;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/url/shorten',
+    route: 'POST /api2/url/shorten',
     access: 'public',
     summary:
       'SPEC §7: {longUrl} → {shortUrl}. Only pages of this site (a path or this site’s address); the same page gets the same code.',
@@ -45,8 +30,7 @@ export function registerSharingRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/s/:code',
+    route: 'GET /s/:code',
     access: 'public',
     summary:
       'A short link: redirects (302, so every visit counts) to its page on this site; 404 when unknown.',
