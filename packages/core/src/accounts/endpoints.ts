@@ -45,7 +45,7 @@ export interface AccountsEndpoints {
   'POST /api2/account/tfa/resend': { body: Input<typeof ZTfaResend>; answer: MailSentAnswer };
   'POST /api/auth/logout/p.json': { body: NoBody; answer: LogoutAnswer };
   /** Signs out from a link: answers a redirect. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a redirect or a file, no JSON data (http/endpoints.ts).
+  // biome-ignore lint/suspicious/noConfusingVoidType: answers a redirect, a file or a page, not JSON data.
   'GET /api/auth/logout/p.json': { query: Input<typeof ZLogoutQuery>; answer: void };
   'POST /api2/account/password/forget': { body: Input<typeof ZForgotPassword>; answer: MailSentAnswer };
   'GET /api2/account/password/reset': { query: Input<typeof ZResetTokenQuery>; answer: ResetTokenAnswer };

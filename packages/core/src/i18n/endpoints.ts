@@ -5,6 +5,6 @@ export interface LangsEndpoints {
   'GET /api2/langs/ui': { answer: LanguagesResult };
   'GET /api2/langs/translation': { answer: LanguagesResult };
   /** A script file, not JSON. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a redirect or a file, no JSON data (http/endpoints.ts).
+  // biome-ignore lint/suspicious/noConfusingVoidType: answers a redirect, a file or a page, not JSON data.
   'GET /i18n/:file': { answer: void };
 }

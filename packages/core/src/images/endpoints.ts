@@ -5,10 +5,10 @@ import type { ZCoverFocalPointBody, ZCoverFocalPointQuery, ZImageQuery, ZProfile
 /** Profile photo and cover uploads, the cover's focal point, and the stored images (SPEC §2, §3, §7). */
 export interface FilesEndpoints {
   /** A redirect to the profile's cover in size xl. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a redirect or a file, no JSON data (http/endpoints.ts).
+  // biome-ignore lint/suspicious/noConfusingVoidType: answers a redirect, a file or a page, not JSON data.
   'GET /images/user/:userId/profile_bg.jpg': { query: Input<typeof ZProfileBgQuery>; answer: void };
   /** The stored file itself. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a redirect or a file, no JSON data (http/endpoints.ts).
+  // biome-ignore lint/suspicious/noConfusingVoidType: answers a redirect, a file or a page, not JSON data.
   'GET /images/*': { query: Input<typeof ZImageQuery>; answer: void };
   'GET /api2/admin/serverIp': {
     query: Input<typeof ZCoverFocalPointQuery>;

@@ -5,6 +5,6 @@ export type HealthResult = { database: 'pglite' | 'postgres'; status: 'ok' };
 export interface SiteEndpoints {
   'GET /api2/health': { answer: HealthResult };
   /** Development only: an HTML page of the local outbox. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a redirect or a file, no JSON data (http/endpoints.ts).
+  // biome-ignore lint/suspicious/noConfusingVoidType: answers a redirect, a file or a page, not JSON data.
   'GET /dev/mail': { answer: void };
 }
