@@ -1,30 +1,46 @@
+import type { AccountsEndpoints } from './accounts/endpoints.ts';
 import type { AchievementsEndpoints } from './achievements/endpoints.ts';
+import type { BlogsEndpoints } from './blogs/endpoints.ts';
 import type { CommentsEndpoints } from './comments/endpoints.ts';
+import type { ComposeEndpoints } from './compose/endpoints.ts';
 import type { ContentEndpoints } from './content/endpoints.ts';
 import type { EngagementEndpoints } from './engagement/endpoints.ts';
 import type { FeedsEndpoints } from './feeds/endpoints.ts';
+import type { LangsEndpoints } from './i18n/endpoints.ts';
+import type { FilesEndpoints } from './images/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
 import type { NotebooksEndpoints } from './notebooks/endpoints.ts';
 import type { NotificationsEndpoints } from './notifications/endpoints.ts';
+import type { PaymentsEndpoints } from './payments/endpoints.ts';
+import type { PhotosEndpoints } from './photos/endpoints.ts';
 import type { PollsEndpoints } from './polls/endpoints.ts';
 import type { QuizzesEndpoints } from './quizzes/endpoints.ts';
 import type { SearchEndpoints } from './search/endpoints.ts';
 import type { SharingEndpoints } from './sharing/endpoints.ts';
+import type { SiteEndpoints } from './site/endpoints.ts';
 
 /**
  * Every route of the JSON API, keyed by 'METHOD /path' (see http/endpoints.ts). A feature adds its
  * routes by declaring a `<Feature>Endpoints` interface in its folder and listing it here.
  */
 export interface ApiRoutes
-  extends AchievementsEndpoints,
+  extends AccountsEndpoints,
+    AchievementsEndpoints,
+    BlogsEndpoints,
     CommentsEndpoints,
+    ComposeEndpoints,
     ContentEndpoints,
     EngagementEndpoints,
     FeedsEndpoints,
+    FilesEndpoints,
+    LangsEndpoints,
     LiveQaEndpoints,
     NotebooksEndpoints,
     NotificationsEndpoints,
+    PaymentsEndpoints,
+    PhotosEndpoints,
     PollsEndpoints,
     QuizzesEndpoints,
     SearchEndpoints,
-    SharingEndpoints {}
+    SharingEndpoints,
+    SiteEndpoints {}

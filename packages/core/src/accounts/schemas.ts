@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { UI_LANGUAGES } from '../i18n/languages.ts';
+import { UI_LANGUAGES, type UiLanguage } from '../i18n/languages.ts';
 import { LIMITS } from '../limits.ts';
+import type { PublicProfile, ResetTokenState } from '../site/page-context.ts';
+import type { CurrentUser } from './current-user.ts';
 import { isValidEmail, normalizeWebsite, USERNAME_PATTERN } from './rules.ts';
 
 /**
@@ -171,3 +173,43 @@ export const ZRevokeSession = z.strictObject({
 });
 
 export const ZLogoutQuery = z.strictObject({ redirect: text().max(2000).optional() });
+
+/** POST /api2/account/language: the interface language, for guests and signed-in people alike. */
+export const ZSetUiLanguage = z.strictObject({ lang: zUiLanguage });
+
+// ---- What the account routes answer ----
+
+/** Sign-up, the two-factor step and a password reset sign the person in and answer who they now are. */
+export type SignedInAnswer = { user: CurrentUser };
+
+/** The sign-in state (GET /api/auth/login/p.json and /api2/account/current): null for a guest. */
+export type CurrentUserAnswer = { user: CurrentUser | null };
+
+/** A sign-in is done, or waits for the code mailed for it (its challenge is kept in a cookie). */
+export type LoginAnswer = SignedInAnswer | { tfaRequired: true };
+
+/** Whether a mail went out: false only when a verification is asked for an address already verified. */
+export type MailSentAnswer = { sent: boolean };
+
+/** POST /api/auth/logout/p.json: where the page goes next. */
+export type LogoutAnswer = { redirect: string };
+
+/** GET /api2/account/password/reset: what the reset link is worth. */
+export type ResetTokenAnswer = { state: ResetTokenState };
+
+export type VerifyEmailAnswer = { verified: true };
+
+/** SPEC §4: after the visit is marked the login is no longer a first one. */
+export type VisitedAnswer = { firstTimeLogin: false };
+
+/** POST /api2/account/profile and /profile/create: the profile as anyone now sees it. */
+export type ProfileAnswer = { profile: PublicProfile };
+
+export type PasswordChangedAnswer = { changed: true };
+
+export type UnsubscribeAnswer = { unsubscribed: true };
+
+export type RevokeSessionAnswer = { revoked: true };
+
+/** POST /api2/account/language: the language now set. */
+export type UiLanguageAnswer = { lang: UiLanguage };

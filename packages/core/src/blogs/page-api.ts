@@ -59,8 +59,24 @@ export type PublisherRecommendationView = {
 
 export type RecommendationsPage = { items: PublisherRecommendationView[]; nextCursor: string | null };
 
-/** The answer of POST /api2/blog/submit. */
+/** The answer of POST /api2/blog/submit and /api2/blog/cancel. */
 export type BlogSubmitResult = { submission: BlogSubmissionView };
+
+/** The answer of GET /api2/blog/mine: the viewer's submissions, newest first. */
+export type MyBlogSubmissionsResult = { submissions: BlogSubmissionView[] };
+
+/** The answer of POST /api2/publisher/recommend. */
+export type PublisherRecommendResult = { recommendation: PublisherRecommendationView };
+
+/** The answer of POST /api2/admin/publisher/recommendation/dismiss. */
+export type RecommendationDismissResult = { recommendationId: number; status: 'dismissed' };
+
+/** The answer of POST /api2/admin/publisher/recommendation/submit: the submission made of it. */
+export type RecommendationSubmitResult = {
+  recommendationId: number;
+  status: 'submitted';
+  submission: BlogSubmissionView;
+};
 
 /** The answer of POST /api2/admin/blog/review. */
 export type BlogReviewResult = {

@@ -56,5 +56,11 @@ export type ComposeSaveResult = {
 /** The answer of /api2/compose/preview: the live code and its shareable address (SPEC §2). */
 export type ComposePreviewResult = { cgroupId: number; code: string; url: string };
 
+/** The answer of /api2/compose/delete and /api2/compose/preview/revoke: the content it was done to. */
+export type ComposeRefResult = { cgroupId: number };
+
+/** The answer of GET /api2/compose/document. */
+export type ComposeDocumentResult = { document: ComposeDocument };
+
 /** SPEC §2 draft preview: the content as its page shows it, and whether it is already published. */
 export type DraftPreviewPage = ContentPage & { status: 'draft' | 'published' };

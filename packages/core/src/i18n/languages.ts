@@ -14,6 +14,9 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
   in: 'Bahasa Indonesia',
 };
 
+/** SPEC §7 GET /api2/langs/ui and /api2/langs/translation: each language's code and its own name. */
+export type LanguagesResult = { languages: { code: UiLanguage; name: string }[] };
+
 /** The BCP 47 tag of each interface language: the html lang attribute, mail, and Intl formatting. */
 export const LANGUAGE_TAGS: Record<UiLanguage, string> = { en: 'en', tw: 'zh-Hant', cn: 'zh-Hans', in: 'id' };
 

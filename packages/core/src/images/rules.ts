@@ -64,6 +64,15 @@ export type FocalPoint = { x: number; y: number };
 
 export const DEFAULT_FOCAL_POINT: FocalPoint = { x: 50, y: 50 };
 
+/** What saving a cover's focal point answers: the point as stored, 'x,y'. */
+export type CoverFocalPointResult = { focalPoint: string };
+
+/** POST /api2/account/photo: the new profile photo's path (no size suffix), null once removed. */
+export type ProfilePhotoResult = { photoPath: string | null };
+
+/** POST /api2/user/cover/update: the new cover's path (null once removed) and its focal point 'x,y'. */
+export type CoverResult = { profileBgPath: string | null; focalPoint: string };
+
 /** A percentage of 0 to 100 with at most 6 decimals; no sign, exponent, spaces or hex. */
 const PERCENT = '(?:100(?:\\.0{1,6})?|\\d{1,2}(?:\\.\\d{1,6})?)';
 const FOCAL_POINT_PATTERN = new RegExp(`^(${PERCENT}),(${PERCENT})$`);

@@ -37,6 +37,12 @@ export type PaymentReceipt = {
   content: { cgroupId: number; title: string; url: string } | null;
 };
 
+/** GET /api2/payments/mine: the viewer's receipts, newest first. */
+export type MyPaymentsResult = { payments: PaymentReceipt[] };
+
+/** What the Stripe webhook answers once an event is taken (a bad signature is a 400 instead). */
+export type WebhookReceipt = { received: boolean };
+
 /** What page loaders ask of the payments feature (part of PageApi), for the request's viewer. */
 export interface PaymentsPageApi {
   config(): PaymentsConfig;

@@ -3,6 +3,9 @@
  * (No zod here, so pages do not bundle it.)
  */
 
+import type { PathOf } from '../http/endpoints.ts';
+import type { PhotosEndpoints } from './endpoints.ts';
+
 /** SPEC §5: the search type is only gif or img. */
 export const PHOTO_SEARCH_TYPES = ['gif', 'img'] as const;
 export type PhotoSearchType = (typeof PHOTO_SEARCH_TYPES)[number];
@@ -41,6 +44,9 @@ export type PhotoSearchHit = {
 /** A picture stored by this site, ready to put on a content: its path and SPEC §3 focal point 'x,y'. */
 export type StoredPhoto = { photoPath: string; focalPoint: string; width: number; height: number };
 
+/** What an image search answers (SPEC §7 data.photos). */
+export type PhotoSearchResult = { photos: PhotoSearchHit[] };
+
 /** SPEC §5 crop export: JPEG at 0.95, export zoom 2, max zoom 5; GIFs are not cropped. */
 export const CROP_EXPORT = { type: 'image/jpeg', quality: 0.95, exportZoom: 2, maxZoom: 5 } as const;
 
@@ -53,7 +59,7 @@ export const PHOTO_API = {
   /** SPEC §7 {q, page, limit 13} → data.photos */
   searchStill: '/api2/photoSearch/still',
   searchGif: '/api2/photoSearch/gif',
-} as const;
+} as const satisfies Record<string, PathOf<keyof PhotosEndpoints>>;
 
 /** Bounds of a search request (SPEC §7 {q, page, limit 13}). */
 export const PHOTO_SEARCH_LIMITS = { queryMax: 100, pageMax: 50, limitMax: 30 } as const;

@@ -11,13 +11,13 @@ import {
   ZResetPassword,
   ZResetTokenQuery,
   ZRevokeSession,
+  ZSetUiLanguage,
   ZSignup,
   ZTfaResend,
   ZTfaVerify,
   ZUnsubscribe,
   ZUpdateProfile,
   ZVerifyEmail,
-  zUiLanguage,
 } from '@masthead/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -77,8 +77,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   }
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/signup',
+    route: 'POST /api2/account/signup',
     access: 'public',
     summary: 'Creates an account, sends the verification mail and signs the new person in.',
     tags,
@@ -91,8 +90,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api/auth/login/p.json',
+    route: 'GET /api/auth/login/p.json',
     access: 'public',
     summary: 'The current sign-in state. Credentials are accepted only in a POST body.',
     tags,
@@ -103,8 +101,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api/auth/login/p.json',
+    route: 'POST /api/auth/login/p.json',
     access: 'public',
     summary: 'Signs in with an email or username and a password; may ask for a two-factor code.',
     tags,
@@ -127,8 +124,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/tfa/verify',
+    route: 'POST /api2/account/tfa/verify',
     access: 'public',
     summary: 'Finishes a sign-in with the code mailed for it.',
     tags,
@@ -146,8 +142,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/tfa/resend',
+    route: 'POST /api2/account/tfa/resend',
     access: 'public',
     summary: 'Mails a new two-factor code for the pending sign-in; the old code stops working.',
     tags,
@@ -159,8 +154,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api/auth/logout/p.json',
+    route: 'POST /api/auth/logout/p.json',
     access: 'public',
     summary: 'Signs out: ends the session on the server and clears the cookie.',
     tags,
@@ -172,8 +166,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api/auth/logout/p.json',
+    route: 'GET /api/auth/logout/p.json',
     access: 'public',
     summary: 'Signs out from a link and redirects to a path of this site (same-origin navigation only).',
     tags,
@@ -186,8 +179,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/password/forget',
+    route: 'POST /api2/account/password/forget',
     access: 'public',
     summary: 'Mails a password reset link valid for one hour.',
     tags,
@@ -199,8 +191,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/account/password/reset',
+    route: 'GET /api2/account/password/reset',
     access: 'public',
     summary: 'Whether a reset link is valid, used, expired or invalid.',
     tags,
@@ -209,8 +200,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/password/reset',
+    route: 'POST /api2/account/password/reset',
     access: 'public',
     summary: 'Sets a new password from a reset link, ends every session and signs in afresh.',
     tags,
@@ -225,8 +215,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/verify',
+    route: 'POST /api2/account/verify',
     access: 'public',
     summary: 'Confirms an email address from the link in the verification mail.',
     tags,
@@ -238,8 +227,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/verify/resend',
+    route: 'POST /api2/account/verify/resend',
     access: 'signed-in',
     summary: 'Mails a new verification link (sent is false when the address is already verified).',
     tags,
@@ -250,8 +238,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api/user/visited/p.json',
+    route: 'POST /api/user/visited/p.json',
     access: 'signed-in',
     summary: 'SPEC §4: a first-time login marks the visit.',
     tags,
@@ -263,8 +250,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/account/current',
+    route: 'GET /api2/account/current',
     access: 'public',
     summary: 'The current-user payload of SPEC §3, or null for a guest.',
     tags,
@@ -274,13 +260,12 @@ export function registerAccountRoutes(app: FastifyInstance) {
     }),
   });
 
-  for (const [url, create] of [
-    ['/api2/account/profile', false],
-    ['/api2/account/profile/create', true],
+  for (const [route, create] of [
+    ['POST /api2/account/profile', false],
+    ['POST /api2/account/profile/create', true],
   ] as const) {
     defineRoute(app, {
-      method: 'POST',
-      url,
+      route,
       access: 'signed-in',
       summary: create ? 'Creates the profile after sign-up.' : 'Edits the profile.',
       tags,
@@ -292,8 +277,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   }
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/account/settings',
+    route: 'GET /api2/account/settings',
     access: 'signed-in',
     summary: 'The account settings, with the sessions (the current one marked).',
     tags,
@@ -305,8 +289,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/settings',
+    route: 'POST /api2/account/settings',
     access: 'signed-in',
     summary: 'Turns two-factor sign-in on or off and sets the interface language.',
     tags,
@@ -319,8 +302,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/password/change',
+    route: 'POST /api2/account/password/change',
     access: 'signed-in',
     summary: 'Changes the password and ends every other session.',
     tags,
@@ -333,8 +315,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/account/notifications',
+    route: 'GET /api2/account/notifications',
     access: 'signed-in',
     summary: 'Which mail the person receives.',
     tags,
@@ -343,8 +324,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/notifications',
+    route: 'POST /api2/account/notifications',
     access: 'signed-in',
     summary: 'Changes which mail the person receives; fields left out keep their value.',
     tags,
@@ -353,8 +333,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/unsubscribe',
+    route: 'POST /api2/account/unsubscribe',
     access: 'public',
     summary: 'One-click unsubscribe from the link in a notification mail (one list, or all).',
     tags,
@@ -366,8 +345,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/sessions/revoke',
+    route: 'POST /api2/account/sessions/revoke',
     access: 'signed-in',
     summary: "Ends one of the person's own sessions.",
     tags,
@@ -381,12 +359,11 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/account/language',
+    route: 'POST /api2/account/language',
     access: 'public',
     summary: 'Sets the interface language (cookie; and the profile when signed in).',
     tags,
-    body: z.strictObject({ lang: zUiLanguage }),
+    body: ZSetUiLanguage,
     handler: async ({ body, request, reply }) => {
       // SPEC §9: the language cookie lives 31536e6 ms; the browser reads it, so it is not HttpOnly.
       reply.setCookie(COOKIE_NAMES.userLang, body.lang, {

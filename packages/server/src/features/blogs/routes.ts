@@ -26,8 +26,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
   const service = () => app.services.blogs;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/blog/submit',
+    route: 'POST /api2/blog/submit',
     access: 'signed-in',
     summary:
       "SPEC §2 submit blog: {url, lang?, topicIds?}. Finds the blog's feed (the address itself, the page's <link rel=alternate>, or the common feed paths) and answers the submission with its state: 'submitted' or 'resubmitted' pending review. No feed: no_rss; a not-approved blog the reviewer closed: blog.resubmit.not.allowed.",
@@ -38,8 +37,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/blog/cancel',
+    route: 'POST /api2/blog/cancel',
     access: 'signed-in',
     summary:
       "Withdraws the viewer's pending submission ({submissionId}); an approved one answers blog.already.approved.",
@@ -52,8 +50,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/blog/mine',
+    route: 'GET /api2/blog/mine',
     access: 'signed-in',
     summary: "The viewer's blog submissions, newest first, with their states and the reviewer's reasons.",
     tags: ['blogs'],
@@ -62,8 +59,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/publisher/recommend',
+    route: 'POST /api2/publisher/recommend',
     access: 'signed-in',
     summary: 'SPEC §2 recommend publisher: {url, note?}, kept for the admins’ queue (10 an hour per person).',
     tags: ['blogs'],
@@ -75,8 +71,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/admin/blogs',
+    route: 'GET /api2/admin/blogs',
     access: 'signed-in',
     summary:
       "The blog review queue (SPEC §6: masterAdmin, or an admin with the 'blogs' right): ?status= (pending by default, oldest first) and cursor.",
@@ -87,8 +82,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/admin/blog/review',
+    route: 'POST /api2/admin/blog/review',
     access: 'signed-in',
     summary:
       "Approves a pending submission (creates the blog's publisher profile and imports its feed at once) or does not ({decision:'reject', reasons, allowResubmit}).",
@@ -99,8 +93,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/admin/publisher/recommendations',
+    route: 'GET /api2/admin/publisher/recommendations',
     access: 'signed-in',
     summary: 'Publisher recommendations waiting for an admin, oldest first (cursor for more).',
     tags: ['blogs', 'admin'],
@@ -109,8 +102,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/admin/publisher/recommendation/dismiss',
+    route: 'POST /api2/admin/publisher/recommendation/dismiss',
     access: 'signed-in',
     summary: 'Dismisses a publisher recommendation.',
     tags: ['blogs', 'admin'],
@@ -120,8 +112,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/admin/publisher/recommendation/submit',
+    route: 'POST /api2/admin/publisher/recommendation/submit',
     access: 'signed-in',
     summary:
       "Reviews a recommendation as a submission: its address goes through feed detection as the recommender's submission.",

@@ -20,8 +20,7 @@ export function registerComposeRoutes(app: FastifyInstance) {
   const tags = ['compose'];
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/compose/save',
+    route: 'POST /api2/compose/save',
     access: 'signed-in',
     summary:
       'Creates a draft (no cgroupId) or saves the whole document of one (autosave). A published content is checked as a publish is and changes live. Answers {cgroupId, status, updatedAt, url}.',
@@ -41,8 +40,7 @@ export function registerComposeRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/compose/publish',
+    route: 'POST /api2/compose/publish',
     access: 'signed-in',
     summary:
       'Publishes the saved content: a title and the complete type part are required (field errors extra.<path>).',
@@ -53,8 +51,7 @@ export function registerComposeRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/compose/unpublish',
+    route: 'POST /api2/compose/unpublish',
     access: 'signed-in',
     summary: 'Takes a published content back to the drafts; it leaves its topic pages.',
     tags,
@@ -64,8 +61,7 @@ export function registerComposeRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/compose/delete',
+    route: 'POST /api2/compose/delete',
     access: 'signed-in',
     summary: "Deletes the viewer's draft or published content for readers.",
     tags,
@@ -75,8 +71,7 @@ export function registerComposeRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/compose/preview',
+    route: 'POST /api2/compose/preview',
     access: 'signed-in',
     summary:
       'SPEC §2: the shareable draft preview code and its /draft_preview.html address (the live one when it exists).',
@@ -88,8 +83,7 @@ export function registerComposeRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/compose/preview/revoke',
+    route: 'POST /api2/compose/preview/revoke',
     access: 'signed-in',
     summary: 'Ends the draft preview link of the content.',
     tags,
@@ -99,8 +93,7 @@ export function registerComposeRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/compose/document',
+    route: 'GET /api2/compose/document',
     access: 'signed-in',
     summary: "The viewer's own content as the editor edits it ({document}); 404 for anyone else's.",
     tags,
@@ -113,8 +106,7 @@ export function registerComposeRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/compose/mine',
+    route: 'GET /api2/compose/mine',
     access: 'signed-in',
     summary:
       "SPEC §2 My Posts: the viewer's drafts or published content (status), last edited first, with both counts; pass nextCursor as cursor.",

@@ -12,8 +12,7 @@ const OUTBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 /** DESIGN §5: tools for a developer's machine; app.ts registers them only outside production. */
 export function registerDevRoutes(app: FastifyInstance) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/dev/mail',
+    route: 'GET /dev/mail',
     access: 'public',
     summary: 'Development only: the newest mails of the local outbox.',
     tags: ['dev'],

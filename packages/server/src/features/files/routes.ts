@@ -34,8 +34,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
   const files = () => app.services.files;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/images/user/:userId/profile_bg.jpg',
+    route: 'GET /images/user/:userId/profile_bg.jpg',
     access: 'public',
     summary: "A profile's cover in size xl (SPEC §2): a redirect to the stored file, 404 when there is none.",
     tags: ['files'],
@@ -51,8 +50,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/images/*',
+    route: 'GET /images/*',
     access: 'public',
     summary: 'A stored image. Names are unique per content, so answers are cached for a year.',
     tags: ['files'],
@@ -93,8 +91,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
   };
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/admin/serverIp',
+    route: 'GET /api2/admin/serverIp',
     access: 'signed-in',
     summary:
       "Saves the cover's focal point 'x,y' (SPEC §7's path). Accepted only from this site's own pages.",
@@ -108,8 +105,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/admin/serverIp',
+    route: 'POST /api2/admin/serverIp',
     access: 'signed-in',
     summary: "Saves the cover's focal point 'x,y' from a JSON body.",
     tags: ['files'],
@@ -120,8 +116,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
 
   await registerUploadScope(app, (uploads) => {
     defineRoute(uploads, {
-      method: 'POST',
-      url: '/api2/account/photo',
+      route: 'POST /api2/account/photo',
       access: 'signed-in',
       summary:
         "Sets the viewer's profile photo (multipart: the `photo` file, optional crop), or removes it with delete=1.",
@@ -139,8 +134,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     });
 
     defineRoute(uploads, {
-      method: 'POST',
-      url: '/api2/user/cover/update',
+      route: 'POST /api2/user/cover/update',
       access: 'signed-in',
       summary:
         'Sets the cover of a profile (SPEC §7: multipart with the `photo` file and userId), or removes it with delete=1.',

@@ -11,8 +11,7 @@ export function registerHealthRoutes(
   readiness: { ready: boolean },
 ) {
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/health',
+    route: 'GET /api2/health',
     access: 'public',
     summary: 'Readiness: 200 when the database answers, else 503.',
     tags: ['operations'],

@@ -9,10 +9,9 @@ const languages = UI_LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code]
 
 /** SPEC §7: the interface and translation language lists; the browser keeps them in session storage. */
 export function registerLanguageRoutes(app: FastifyInstance) {
-  for (const url of ['/api2/langs/ui', '/api2/langs/translation']) {
+  for (const route of ['GET /api2/langs/ui', 'GET /api2/langs/translation'] as const) {
     defineRoute(app, {
-      method: 'GET',
-      url,
+      route,
       access: 'public',
       summary: 'The languages of the interface, as data.languages.',
       tags: ['languages'],
@@ -22,14 +21,13 @@ export function registerLanguageRoutes(app: FastifyInstance) {
   }
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/i18n/:file',
+    route: 'GET /i18n/:file',
     access: 'public',
     summary: "One language's interface messages as a script, cached for a year under its content hash.",
     tags: ['languages'],
     params: z.strictObject({ file: z.string().max(40) }),
     query: z.strictObject({}),
-    handler: ({ params, reply }) => {
+    handler: async ({ params, reply }) => {
       const name = parseMessagesScriptName(params.file);
       if (!name) throw new AppError('not_found');
       const script = messagesScript(name.lang);

@@ -11,15 +11,15 @@ const viewerId = (request: FastifyRequest) => {
 
 /** A webhook's body is read as bytes: its signature covers exactly what was sent. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
-const ZWebhookBody = z.instanceof(Buffer, { error: 'validation.invalid' });
+/** A Buffer to the handler; the contract (core, which knows no Buffer) calls it the bytes sent. */
+const ZWebhookBody: z.ZodType<Buffer, Uint8Array> = z.instanceof(Buffer, { error: 'validation.invalid' });
 
 /** The double-entry ledger, payment providers, donations and premium unlocks (DESIGN §4). */
 export function registerPaymentsRoutes(app: FastifyInstance) {
   const service = () => app.services.payments;
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/payments/config',
+    route: 'GET /api2/payments/config',
     access: 'public',
     summary: 'Which provider takes payments, whether it is on, and in the sandbox the test cards to show.',
     tags: ['payments'],
@@ -28,8 +28,7 @@ export function registerPaymentsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/payments/donate',
+    route: 'POST /api2/payments/donate',
     access: 'signed-in',
     summary:
       'Gives to a published fundraiser ({cgroupId, amountMinor, currency (the fundraiser’s), paymentMethod, idempotencyKey}). A decline is a 402 payment.declined with errorData.reason.',
@@ -39,8 +38,7 @@ export function registerPaymentsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/api2/payments/unlock',
+    route: 'POST /api2/payments/unlock',
     access: 'signed-in',
     summary:
       'Buys a premium story at its stored price ({cgroupId, paymentMethod, idempotencyKey}); its author and readers who have it pay nothing.',
@@ -50,8 +48,7 @@ export function registerPaymentsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/api2/payments/mine',
+    route: 'GET /api2/payments/mine',
     access: 'signed-in',
     summary: "The viewer's payments (receipts), newest first.",
     tags: ['payments'],
@@ -68,8 +65,7 @@ export function registerPaymentsRoutes(app: FastifyInstance) {
       (_request, body, done) => done(null, body),
     );
     defineRoute(scope, {
-      method: 'POST',
-      url: '/api2/payments/webhook/stripe',
+      route: 'POST /api2/payments/webhook/stripe',
       access: 'public',
       summary:
         'Stripe events (payment_intent.succeeded, payment_intent.payment_failed), verified by the Stripe-Signature header; a bad signature is a 400 and changes nothing.',

@@ -1,10 +1,4 @@
-import {
-  PHOTO_API,
-  type PhotoSearchType,
-  ZContentPhotoUpload,
-  ZExternalPhoto,
-  ZPhotoSearch,
-} from '@masthead/core';
+import { type PhotoSearchType, ZContentPhotoUpload, ZExternalPhoto, ZPhotoSearch } from '@masthead/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerUploadScope } from '../../http/multipart.ts';
@@ -31,10 +25,13 @@ export function registerPhotosRoutes(app: FastifyInstance) {
       windowSeconds: 3600,
     });
 
-  const search = (kind: PhotoSearchType, url: string, summary: string) =>
+  const search = (
+    kind: PhotoSearchType,
+    route: 'POST /api2/photoSearch/still' | 'POST /api2/photoSearch/gif',
+    summary: string,
+  ) =>
     defineRoute(app, {
-      method: 'POST',
-      url,
+      route,
       access: 'signed-in',
       summary,
       tags: ['photos'],
@@ -53,18 +50,17 @@ export function registerPhotosRoutes(app: FastifyInstance) {
 
   search(
     'img',
-    PHOTO_API.searchStill,
+    'POST /api2/photoSearch/still',
     'Searches still photos (SPEC §7 {q, page, limit 13} → data.photos): the stock-photo service, or the site library.',
   );
   search(
     'gif',
-    PHOTO_API.searchGif,
+    'POST /api2/photoSearch/gif',
     'Searches GIFs (SPEC §7 {q, page, limit 13} → data.photos): the GIF service, or the site library.',
   );
 
   defineRoute(app, {
-    method: 'POST',
-    url: PHOTO_API.external,
+    route: 'POST /api2/photo/external',
     access: 'signed-in',
     summary:
       "Stores a search hit's picture for content ({url, source} → StoredPhoto): a library path as it is, an outside service's image fetched from its image host.",
@@ -80,8 +76,7 @@ export function registerPhotosRoutes(app: FastifyInstance) {
 
   return registerUploadScope(app, (uploads) => {
     defineRoute(uploads, {
-      method: 'POST',
-      url: PHOTO_API.upload,
+      route: 'POST /api2/photo/upload',
       access: 'signed-in',
       summary:
         'Stores a picture for content (multipart: the `photo` file, optional focalPoint x,y and crop) → StoredPhoto.',
