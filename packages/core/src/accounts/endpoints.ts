@@ -1,4 +1,4 @@
-import type { Input } from '../http/endpoints.ts';
+import type { Input, SentByHandler } from '../http/endpoints.ts';
 import type { AccountSettingsView } from '../site/page-context.ts';
 import type {
   CurrentUserAnswer,
@@ -45,8 +45,7 @@ export interface AccountsEndpoints {
   'POST /api2/account/tfa/resend': { body: Input<typeof ZTfaResend>; answer: MailSentAnswer };
   'POST /api/auth/logout/p.json': { body: NoBody; answer: LogoutAnswer };
   /** Signs out from a link: answers a redirect. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: answers a redirect, a file or a page, not JSON data.
-  'GET /api/auth/logout/p.json': { query: Input<typeof ZLogoutQuery>; answer: void };
+  'GET /api/auth/logout/p.json': { query: Input<typeof ZLogoutQuery>; answer: SentByHandler };
   'POST /api2/account/password/forget': { body: Input<typeof ZForgotPassword>; answer: MailSentAnswer };
   'GET /api2/account/password/reset': { query: Input<typeof ZResetTokenQuery>; answer: ResetTokenAnswer };
   'POST /api2/account/password/reset': { body: Input<typeof ZResetPassword>; answer: SignedInAnswer };

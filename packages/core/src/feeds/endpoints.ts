@@ -1,5 +1,5 @@
 import type { ContentSummary, FeedPage } from '../content/types.ts';
-import type { Input } from '../http/endpoints.ts';
+import type { Input, SentByHandler } from '../http/endpoints.ts';
 import type {
   ZActivityQuery,
   ZConnectionsQuery,
@@ -40,6 +40,8 @@ export interface FeedsEndpoints {
   'GET /api2/locations/featured': { query: Input<typeof ZFeedsNoQuery>; answer: FeaturedLocationsAnswer };
   'GET /api2/location/photo': { query: Input<typeof ZLocationPhotoQuery>; answer: LocationPhotoAnswer };
   /** SPEC §7: a bare JSON list of FeaturedLocation (not the envelope), for scripts and caches. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: no envelope data; http/endpoints.ts names such answers void
-  'GET /_core/js/poca/json/FeaturedLocations.js': { query: Input<typeof ZFeedsNoQuery>; answer: void };
+  'GET /_core/js/poca/json/FeaturedLocations.js': {
+    query: Input<typeof ZFeedsNoQuery>;
+    answer: SentByHandler;
+  };
 }

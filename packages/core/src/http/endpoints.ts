@@ -21,9 +21,16 @@ export type Endpoint = {
   body?: unknown;
   /** z.input of the query schema; absent for none. */
   query?: unknown;
-  /** The `data` of the success envelope; `void` for routes that answer with a redirect or a file. */
+  /** The `data` of the success envelope; SentByHandler for redirects, files and pages. */
   answer: unknown;
 };
+
+/**
+ * The answer of a route whose handler sends the reply itself (a redirect, a file, a script, a page):
+ * there is no JSON envelope, and the handler returns nothing to wrap.
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler's return type; void is the honest one here.
+export type SentByHandler = void;
 
 /** What the browser sends for a schema: its input type (before coercion and defaults). */
 export type Input<S extends z.ZodType> = z.input<S>;
@@ -31,8 +38,16 @@ export type Input<S extends z.ZodType> = z.input<S>;
 export type ApiRoute = keyof ApiRoutes & `${HttpMethod} /${string}`;
 
 export type AnswerOf<R extends ApiRoute> = ApiRoutes[R]['answer'];
-export type BodyOf<R extends ApiRoute> = ApiRoutes[R] extends { body: infer B } ? B : undefined;
-export type QueryOf<R extends ApiRoute> = ApiRoutes[R] extends { query: infer Q } ? Q : undefined;
+export type BodyOf<R extends ApiRoute> = R extends ApiRoute
+  ? ApiRoutes[R] extends { body: infer B }
+    ? B
+    : undefined
+  : never;
+export type QueryOf<R extends ApiRoute> = R extends ApiRoute
+  ? ApiRoutes[R] extends { query: infer Q }
+    ? Q
+    : undefined
+  : never;
 
 export type MethodOf<R extends ApiRoute> = R extends `${infer M extends HttpMethod} ${string}` ? M : never;
 export type PathOf<R extends ApiRoute> = R extends `${HttpMethod} ${infer P}` ? P : never;
@@ -49,8 +64,20 @@ export type PathParamsOf<R extends ApiRoute> = [PathParamNames<PathOf<R>>] exten
   ? undefined
   : Record<PathParamNames<PathOf<R>>, string | number>;
 
+/**
+ * A query as the browser writes it: every value travels as text, so a field the schema reads from
+ * text (an id, a number) may be given as a number too.
+ */
+export type QueryText<Q> = Q extends object
+  ? { [K in keyof Q]: string extends NonNullable<Q[K]> ? Q[K] | number : Q[K] }
+  : Q;
+
 /** What the client sends for a route: the query of a GET, the body of anything else. */
-export type InputOf<R extends ApiRoute> = MethodOf<R> extends 'GET' ? QueryOf<R> : BodyOf<R>;
+export type InputOf<R extends ApiRoute> = R extends ApiRoute
+  ? MethodOf<R> extends 'GET'
+    ? QueryText<QueryOf<R>>
+    : BodyOf<R>
+  : never;
 
 /** Splits a route key into its method and path (the server registers both, the client requests both). */
 export function splitRoute<R extends ApiRoute>(route: R): { method: MethodOf<R>; path: PathOf<R> } {

@@ -1,3 +1,4 @@
+import type { SentByHandler } from '../http/endpoints.ts';
 import type { LanguagesResult } from './languages.ts';
 
 /** SPEC §7: the language lists, and each language's interface messages as a script. */
@@ -5,6 +6,5 @@ export interface LangsEndpoints {
   'GET /api2/langs/ui': { answer: LanguagesResult };
   'GET /api2/langs/translation': { answer: LanguagesResult };
   /** A script file, not JSON. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: answers a redirect, a file or a page, not JSON data.
-  'GET /i18n/:file': { answer: void };
+  'GET /i18n/:file': { answer: SentByHandler };
 }

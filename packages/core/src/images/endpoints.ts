@@ -1,15 +1,13 @@
-import type { Input } from '../http/endpoints.ts';
+import type { Input, SentByHandler } from '../http/endpoints.ts';
 import type { CoverFocalPointResult, CoverResult, ProfilePhotoResult } from './rules.ts';
 import type { ZCoverFocalPointBody, ZCoverFocalPointQuery, ZImageQuery, ZProfileBgQuery } from './schemas.ts';
 
 /** Profile photo and cover uploads, the cover's focal point, and the stored images (SPEC §2, §3, §7). */
 export interface FilesEndpoints {
   /** A redirect to the profile's cover in size xl. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: answers a redirect, a file or a page, not JSON data.
-  'GET /images/user/:userId/profile_bg.jpg': { query: Input<typeof ZProfileBgQuery>; answer: void };
+  'GET /images/user/:userId/profile_bg.jpg': { query: Input<typeof ZProfileBgQuery>; answer: SentByHandler };
   /** The stored file itself. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: answers a redirect, a file or a page, not JSON data.
-  'GET /images/*': { query: Input<typeof ZImageQuery>; answer: void };
+  'GET /images/*': { query: Input<typeof ZImageQuery>; answer: SentByHandler };
   'GET /api2/admin/serverIp': {
     query: Input<typeof ZCoverFocalPointQuery>;
     answer: CoverFocalPointResult;

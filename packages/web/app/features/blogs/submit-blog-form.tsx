@@ -3,7 +3,6 @@ import {
   type BlogSubmissionView,
   LANGUAGE_NAMES,
   normalizeBlogUrl,
-  type TopicSuggestion,
   UI_LANGUAGES,
   type UiLanguage,
 } from '@masthead/core';
@@ -104,8 +103,8 @@ export function SubmitBlogForm({ onSubmitted }: { onSubmitted: (submission: Blog
             }}
           />
           <div className="blog-topics">
-            <Autocomplete<{ topics: TopicSuggestion[] }>
-              endpoint="/api2/topic/autocomplete"
+            <Autocomplete
+              route="POST /api2/topic/autocomplete"
               payload={{ min_articles: 0 }}
               label={t('blogs.field.topics')}
               name="topics"

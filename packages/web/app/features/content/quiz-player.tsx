@@ -37,14 +37,15 @@ export function QuizPlayer({ quizId, questions }: { quizId: number; questions: Q
   };
   const check = async () => {
     if (busy) return;
-    if (answers.some((answer) => answer === null)) {
+    const chosen = answers.filter((answer): answer is number => answer !== null);
+    if (chosen.length < answers.length) {
       setIncomplete(true);
       return;
     }
     setIncomplete(false);
     setError(null);
     setBusy(true);
-    const answer = await call('POST /api2/quiz/submit', { quizId, answers });
+    const answer = await call('POST /api2/quiz/submit', { quizId, answers: chosen });
     setBusy(false);
     if (!answer.ok) {
       if (!isLoginRequired(answer.error))
