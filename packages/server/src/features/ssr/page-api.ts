@@ -16,37 +16,67 @@ import { createPhotosPageApi } from '../photos/page-api.ts';
 import { createPollsPageApi } from '../polls/page-api.ts';
 import { createQuizzesPageApi } from '../quizzes/page-api.ts';
 import { createSearchPageApi } from '../search/page-api.ts';
+import { type ViewerBinder, viewerBinder } from './viewer-binder.ts';
 
-/** The in-process calls page loaders make, bound to one request's viewer. */
-export function createPageApi(services: Services, viewer: Viewer | null): PageApi {
+/** PageApi's nested APIs, each declared in its feature's folder. */
+type FeatureSection =
+  | 'content'
+  | 'feeds'
+  | 'comments'
+  | 'notebooks'
+  | 'notifications'
+  | 'search'
+  | 'achievements'
+  | 'compose'
+  | 'photos'
+  | 'polls'
+  | 'quizzes'
+  | 'liveQa'
+  | 'payments'
+  | 'blogs';
+
+/**
+ * The in-process calls page loaders make. Built once per process (with the services); each request
+ * binds its viewer, which costs one small object (none for guests).
+ */
+export function createPageApi(services: Services): ViewerBinder<PageApi> {
   const { accounts, db } = services;
   /** A profile page also says whether the viewer follows the profile (its Follow button). */
-  const withFollowing = async (profile: PublicProfile | null): Promise<PublicProfile | null> => {
+  const withFollowing = async (
+    viewer: Viewer | null,
+    profile: PublicProfile | null,
+  ): Promise<PublicProfile | null> => {
     if (!profile) return null;
     const following = await followingSet(db, viewer?.userId ?? null, 'user', [profile.userId]);
     return { ...profile, following: following.has(profile.userId) };
   };
-  return {
-    getProfile: async (username) => withFollowing(await accounts.publicProfileByUsername(username)),
-    getProfileById: async (userId) => withFollowing(await accounts.publicProfileById(userId)),
-    getAccountSettings: async () =>
-      viewer ? accounts.accountSettings(viewer.userId, viewer.sessionId) : null,
-    checkResetToken: (token) => accounts.checkResetToken(token),
-    verifyEmail: (token) => accounts.verifyEmail(token),
-    describeUnsubscribe: (token) => accounts.describeUnsubscribe(token),
-    content: createContentPageApi(services, viewer),
-    feeds: createFeedsPageApi(services, viewer),
-    comments: createCommentsPageApi(services, viewer),
-    notebooks: createNotebooksPageApi(services, viewer),
-    notifications: createNotificationsPageApi(services, viewer),
-    search: createSearchPageApi(services, viewer),
-    achievements: createAchievementsPageApi(services, viewer),
-    compose: createComposePageApi(services, viewer),
-    photos: createPhotosPageApi(services, viewer),
-    polls: createPollsPageApi(services, viewer),
-    quizzes: createQuizzesPageApi(services, viewer),
-    liveQa: createLiveQaPageApi(services, viewer),
-    payments: createPaymentsPageApi(services, viewer),
-    blogs: createBlogsPageApi(services, viewer),
-  };
+  return viewerBinder<PageApi, FeatureSection>(
+    {
+      getProfile: async (viewer, username) =>
+        withFollowing(viewer, await accounts.publicProfileByUsername(username)),
+      getProfileById: async (viewer, userId) =>
+        withFollowing(viewer, await accounts.publicProfileById(userId)),
+      getAccountSettings: async (viewer) =>
+        viewer ? accounts.accountSettings(viewer.userId, viewer.sessionId) : null,
+      checkResetToken: (_viewer, token) => accounts.checkResetToken(token),
+      verifyEmail: (_viewer, token) => accounts.verifyEmail(token),
+      describeUnsubscribe: (_viewer, token) => accounts.describeUnsubscribe(token),
+    },
+    {
+      content: createContentPageApi(services),
+      feeds: createFeedsPageApi(services),
+      comments: createCommentsPageApi(services),
+      notebooks: createNotebooksPageApi(services),
+      notifications: createNotificationsPageApi(services),
+      search: createSearchPageApi(services),
+      achievements: createAchievementsPageApi(services),
+      compose: createComposePageApi(services),
+      photos: createPhotosPageApi(),
+      polls: createPollsPageApi(services),
+      quizzes: createQuizzesPageApi(services),
+      liveQa: createLiveQaPageApi(services),
+      payments: createPaymentsPageApi(services),
+      blogs: createBlogsPageApi(services),
+    },
+  );
 }
