@@ -60,8 +60,8 @@ export type AccountSettingsView = {
 export type ResetTokenState = 'valid' | 'used' | 'expired' | 'invalid';
 
 /**
- * What page loaders may ask of the server in-process (DESIGN §1). The server implements it per request,
- * for that request's viewer; the web app only sees this interface.
+ * What page loaders may ask of the server in-process (DESIGN §1). The server builds it once per process
+ * and binds each request's viewer to it; the web app only sees this interface.
  */
 export interface PageApi {
   getProfile(username: string): Promise<PublicProfile | null>;
