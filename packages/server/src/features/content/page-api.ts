@@ -1,7 +1,7 @@
 import type { ContentPageApi, PageFlavourOption } from '@masthead/core';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../accounts/sessions.ts';
-import { viewerBinder } from '../ssr/viewer-binder.ts';
+import type { ViewerCalls } from '../ssr/viewer-binder.ts';
 import { createInteractionReader } from './page-interaction.ts';
 
 const read = (viewer: Viewer | null, options?: PageFlavourOption) => ({
@@ -9,11 +9,14 @@ const read = (viewer: Viewer | null, options?: PageFlavourOption) => ({
   flavour: options?.flavour,
 });
 
-/** The content feature's page calls, built once per process and bound to each request's viewer. */
-export function createContentPageApi(services: Services) {
+/**
+ * The content feature's page calls, written once per process: each takes the request's viewer first.
+ * PageApi binds them as `content`; profile pages use them too.
+ */
+export function contentPageCalls(services: Services): ViewerCalls<ContentPageApi> {
   const { content } = services;
   const interactionOf = createInteractionReader(services);
-  return viewerBinder<ContentPageApi>({
+  return {
     content: (viewer, cgroupId, options) => content.contentPage(cgroupId, read(viewer, options)),
     withInteraction: async (viewer, cgroupId, options) => {
       const reading = read(viewer, options);
@@ -38,5 +41,5 @@ export function createContentPageApi(services: Services) {
       },
     writer: (viewer, magazine, username, options) =>
       content.writerPage(magazine, username, read(viewer, options)),
-  });
+  };
 }

@@ -35,6 +35,26 @@ describe('profile pages: follower count and follow state', () => {
     expect(await asReader.getProfile('nobody_by_that_name')).toBeNull();
     expect(await asReader.getProfileById(987654321)).toBeNull();
   });
+
+  it('gives a profile page (the profile, its follow state and its stories) by username or id', async () => {
+    const writer = await insertPerson(t.database.db);
+    const story = await insertStory(t.database.db, writer.id);
+    const reader = await signedInPerson(t);
+    await reader.client.post('/api2/follow', { targetUserId: writer.id });
+    const asReader = pageApiFor(viewerOf(reader.userId));
+
+    const byName = await asReader.getProfilePage({ username: writer.username.toUpperCase() });
+    expect(byName).toEqual({
+      profile: await asReader.getProfile(writer.username),
+      stories: await asReader.content.profileContent(writer.id),
+    });
+    expect(byName?.profile).toMatchObject({ userId: writer.id, following: true });
+    expect(byName?.stories.items.map((item) => item.cgroupId)).toEqual([story.id]);
+    expect(await asReader.getProfilePage({ userId: writer.id })).toEqual(byName);
+    expect((await pageApiFor(null).getProfilePage({ userId: writer.id }))?.profile.following).toBe(false);
+    expect(await asReader.getProfilePage({ username: 'nobody_by_that_name' })).toBeNull();
+    expect(await asReader.getProfilePage({ userId: 987654321 })).toBeNull();
+  });
 });
 
 describe('binding a viewer', () => {

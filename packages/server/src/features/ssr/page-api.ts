@@ -1,11 +1,11 @@
-import type { PageApi, PublicProfile } from '@masthead/core';
+import type { ContentPageApi, PageApi, PublicProfile } from '@masthead/core';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { createAchievementsPageApi } from '../achievements/page-api.ts';
 import { createBlogsPageApi } from '../blogs/page-api.ts';
 import { createCommentsPageApi } from '../comments/page-api.ts';
 import { createComposePageApi } from '../compose/page-api.ts';
-import { createContentPageApi } from '../content/page-api.ts';
+import { contentPageCalls } from '../content/page-api.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
 import { createLiveQaPageApi } from '../live-qa/page-api.ts';
@@ -41,21 +41,30 @@ type FeatureSection =
  */
 export function createPageApi(services: Services): ViewerBinder<PageApi> {
   const { accounts, db } = services;
+  const content = contentPageCalls(services);
   /** A profile page also says whether the viewer follows the profile (its Follow button). */
-  const withFollowing = async (
-    viewer: Viewer | null,
-    profile: PublicProfile | null,
-  ): Promise<PublicProfile | null> => {
-    if (!profile) return null;
-    const following = await followingSet(db, viewer?.userId ?? null, 'user', [profile.userId]);
-    return { ...profile, following: following.has(profile.userId) };
-  };
+  const follows = async (viewer: Viewer | null, userId: number) =>
+    (await followingSet(db, viewer?.userId ?? null, 'user', [userId])).has(userId);
+  const withFollowing = async (viewer: Viewer | null, profile: PublicProfile | null) =>
+    profile && { ...profile, following: await follows(viewer, profile.userId) };
   return viewerBinder<PageApi, FeatureSection>(
     {
       getProfile: async (viewer, username) =>
         withFollowing(viewer, await accounts.publicProfileByUsername(username)),
       getProfileById: async (viewer, userId) =>
         withFollowing(viewer, await accounts.publicProfileById(userId)),
+      getProfilePage: async (viewer, who, options) => {
+        const named = 'username' in who ? await accounts.publicProfileByUsername(who.username) : null;
+        const userId = 'userId' in who ? who.userId : named?.userId;
+        if (userId === undefined) return null;
+        // With the id known, the profile, the viewer's follow and the stories are read side by side.
+        const [profile, following, stories] = await Promise.all([
+          named ?? accounts.publicProfileById(userId),
+          follows(viewer, userId),
+          content.profileContent(viewer, userId, options),
+        ]);
+        return profile ? { profile: { ...profile, following }, stories } : null;
+      },
       getAccountSettings: async (viewer) =>
         viewer ? accounts.accountSettings(viewer.userId, viewer.sessionId) : null,
       checkResetToken: (_viewer, token) => accounts.checkResetToken(token),
@@ -63,7 +72,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       describeUnsubscribe: (_viewer, token) => accounts.describeUnsubscribe(token),
     },
     {
-      content: createContentPageApi(services),
+      content: viewerBinder<ContentPageApi>(content),
       feeds: createFeedsPageApi(services),
       comments: createCommentsPageApi(services),
       notebooks: createNotebooksPageApi(services),
