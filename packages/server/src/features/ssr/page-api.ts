@@ -36,8 +36,9 @@ type FeatureSection =
   | 'blogs';
 
 /**
- * The in-process calls page loaders make. Built once per process (with the services); each request
- * binds its viewer, which costs one small object (none for guests).
+ * The in-process calls page loaders make. Built once per process (with the services); a signed-in
+ * request binds its viewer with one small object, plus one per feature API a loader reaches for
+ * (`page.api.content`); guests share one bound API.
  */
 export function createPageApi(services: Services): ViewerBinder<PageApi> {
   const { accounts, db } = services;

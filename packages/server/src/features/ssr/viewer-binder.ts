@@ -24,7 +24,8 @@ type Bound = { [VIEWER]: Viewer | null };
  * Per process: turns a feature's calls into the interface loaders use (`page.api.polls.results(id)`).
  * The methods live on one prototype made here, so binding a request's viewer makes one small object that
  * holds only the viewer; guests share one made up front. `sections` are nested page APIs (PageApi's
- * `content`, `feeds`…), bound to the same viewer when a loader reaches for one.
+ * `content`, `feeds`…), bound to the same viewer when a loader reaches for one. The methods read the
+ * viewer from the object they are called on: call them as methods, not detached.
  */
 export function viewerBinder<Api extends object, Section extends keyof Api = never>(
   calls: ViewerCalls<Omit<Api, Section>>,
