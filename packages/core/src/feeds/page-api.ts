@@ -17,7 +17,7 @@ import type {
 } from './types.ts';
 
 /**
- * What page loaders ask of the feeds feature (part of PageApi, implemented per request by the server).
+ * What page loaders ask of the feeds feature (part of PageApi), for the request's viewer.
  * `langs` is the page's feed language list (`page.feedLangs`), so the first page a loader renders and
  * the pages the browser loads next from the API agree. `cursor` is a page's `?cursor=` (the no-script
  * 'Load more' link); one that is not valid gives the first page.

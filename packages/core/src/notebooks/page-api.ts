@@ -1,6 +1,6 @@
 import type { NotebookList, NotebookPage } from './schemas.ts';
 
-/** What page loaders ask of the notebooks feature (part of PageApi, implemented per request by the server). */
+/** What page loaders ask of the notebooks feature (part of PageApi), for the request's viewer. */
 export interface NotebooksPageApi {
   /** A notebook with its owner and first stories; null when it does not exist. */
   notebookPage(notebookId: number): Promise<NotebookPage | null>;

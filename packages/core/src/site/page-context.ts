@@ -4,7 +4,8 @@ import type { AchievementsPageApi } from '../achievements/page-api.ts';
 import type { BlogsPageApi } from '../blogs/page-api.ts';
 import type { CommentsPageApi } from '../comments/page-api.ts';
 import type { ComposePageApi } from '../compose/page-api.ts';
-import type { ContentPageApi } from '../content/page-api.ts';
+import type { ContentPageApi, PageFlavourOption } from '../content/page-api.ts';
+import type { ContentSummary, FeedPage } from '../content/types.ts';
 import type { FeedsPageApi } from '../feeds/page-api.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
 import type { LiveQaPageApi } from '../live-qa/page-api.ts';
@@ -57,15 +58,23 @@ export type AccountSettingsView = {
   }[];
 };
 
+/** A profile page: the profile and the first page of its published stories. */
+export type ProfilePage = { profile: PublicProfile; stories: FeedPage<ContentSummary> };
+
 export type ResetTokenState = 'valid' | 'used' | 'expired' | 'invalid';
 
 /**
- * What page loaders may ask of the server in-process (DESIGN §1). The server implements it per request,
- * for that request's viewer; the web app only sees this interface.
+ * What page loaders may ask of the server in-process (DESIGN §1). The server builds it once per process
+ * and binds each request's viewer to it; the web app only sees this interface.
  */
 export interface PageApi {
   getProfile(username: string): Promise<PublicProfile | null>;
   getProfileById(userId: number): Promise<PublicProfile | null>;
+  /** A profile with its stories in one call (the stories need the id a username stands for). */
+  getProfilePage(
+    who: { username: string } | { userId: number },
+    options?: PageFlavourOption,
+  ): Promise<ProfilePage | null>;
   /** null for guests. */
   getAccountSettings(): Promise<AccountSettingsView | null>;
   checkResetToken(token: string): Promise<ResetTokenState>;

@@ -21,11 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     userId = parsed.data;
   }
   if (userId === null) return { view: null, own: false, name: null };
-  const view = await page.api.achievements.forUser(userId);
-  if (!view) throw data(null, { status: 404 });
   const own = userId === viewerId;
-  const name = own ? null : ((await page.api.getProfileById(userId))?.displayName ?? null);
-  return { view, own, name };
+  const [view, profile] = await Promise.all([
+    page.api.achievements.forUser(userId),
+    own ? null : page.api.getProfileById(userId),
+  ]);
+  if (!view) throw data(null, { status: 404 });
+  return { view, own, name: profile?.displayName ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

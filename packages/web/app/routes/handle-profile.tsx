@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { getPageContext } from '../context';
-import { withStories } from '../features/profiles/profile-loader';
+import { loadProfilePage } from '../features/profiles/profile-loader';
 import { usernameFromHandle } from '../features/profiles/profile-params';
 import { ProfileView, profileMeta } from '../features/profiles/profile-view';
 import type { Route } from './+types/handle-profile';
@@ -10,9 +10,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const username = usernameFromHandle(params.handle);
   if (username === null) throw data(null, { status: 404 });
   const page = getPageContext(context);
-  const profile = await page.api.getProfile(username);
-  if (!profile) throw data(null, { status: 404 });
-  return withStories(page, request, profile);
+  return loadProfilePage(page, request, { username });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

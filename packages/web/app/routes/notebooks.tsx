@@ -17,10 +17,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('userId');
   if (asked !== null) {
     const userId = /^[1-9]\d{0,15}$/.test(asked) ? Number(asked) : Number.NaN;
-    const owner = Number.isSafeInteger(userId) ? await page.api.getProfileById(userId) : null;
+    if (!Number.isSafeInteger(userId)) throw data(null, { status: 404 });
+    const [owner, list] = await Promise.all([
+      page.api.getProfileById(userId),
+      page.api.notebooks.list(userId),
+    ]);
     if (!owner) throw data(null, { status: 404 });
     const own = page.viewer?.userId === owner.userId;
-    const list = await page.api.notebooks.list(owner.userId);
     return {
       owner: { userId: owner.userId, displayName: owner.displayName },
       own,

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { getPageContext } from '../context';
-import { withStories } from '../features/profiles/profile-loader';
+import { loadProfilePage } from '../features/profiles/profile-loader';
 import { parseUserId } from '../features/profiles/profile-params';
 import { ProfileView, profileMeta } from '../features/profiles/profile-view';
 import type { Route } from './+types/profile-by-id';
@@ -10,9 +10,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const userId = parseUserId(params.userId);
   if (userId === null) throw data(null, { status: 404 });
   const page = getPageContext(context);
-  const profile = await page.api.getProfileById(userId);
-  if (!profile) throw data(null, { status: 404 });
-  return withStories(page, request, profile);
+  return loadProfilePage(page, request, { userId });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

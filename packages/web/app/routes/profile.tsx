@@ -1,7 +1,6 @@
 import { isSignedIn } from '@masthead/core';
-import { data } from 'react-router';
 import { getPageContext } from '../context';
-import { withStories } from '../features/profiles/profile-loader';
+import { loadProfilePage } from '../features/profiles/profile-loader';
 import { ProfileView, profileMeta } from '../features/profiles/profile-view';
 import { metaTranslator, useT } from '../lib/i18n';
 import { PublicOverlay } from '../ui/overlay';
@@ -11,9 +10,7 @@ import type { Route } from './+types/profile';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
   if (!isSignedIn(page.viewer)) return { profile: null, stories: null, origin: null };
-  const profile = await page.api.getProfile(params.username);
-  if (!profile) throw data(null, { status: 404 });
-  return withStories(page, request, profile);
+  return loadProfilePage(page, request, { username: params.username });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

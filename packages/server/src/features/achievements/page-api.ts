@@ -1,10 +1,10 @@
 import type { AchievementsPageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
-/** The achievements feature's page calls, bound to one request's viewer. */
-export function createAchievementsPageApi(services: Services, viewer: Viewer | null): AchievementsPageApi {
-  return {
-    forUser: (userId) => services.achievements.forUser(userId, viewer?.userId ?? null),
-  };
+/** The achievements feature's page calls, built once per process and bound to each request's viewer. */
+export function createAchievementsPageApi(services: Services) {
+  return viewerBinder<AchievementsPageApi>({
+    forUser: (viewer, userId) => services.achievements.forUser(userId, viewer?.userId ?? null),
+  });
 }

@@ -1,13 +1,13 @@
 import type { BlogsPageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
-/** The blogs feature's page calls, bound to one request's viewer. */
-export function createBlogsPageApi(services: Services, viewer: Viewer | null): BlogsPageApi {
+/** The blogs feature's page calls, built once per process and bound to each request's viewer. */
+export function createBlogsPageApi(services: Services) {
   const { blogs } = services;
-  return {
-    mySubmissions: async () => (viewer ? blogs.mine(viewer.userId) : null),
-    adminQueue: async (status) => {
+  return viewerBinder<BlogsPageApi>({
+    mySubmissions: async (viewer) => (viewer ? blogs.mine(viewer.userId) : null),
+    adminQueue: async (viewer, status) => {
       if (!viewer) return { access: 'guest' };
       if (!(await blogs.canReview(viewer.userId))) return { access: 'denied' };
       const [queue, recommendations] = await Promise.all([
@@ -16,5 +16,5 @@ export function createBlogsPageApi(services: Services, viewer: Viewer | null): B
       ]);
       return { access: 'ok', queue, recommendations };
     },
-  };
+  });
 }

@@ -1,10 +1,10 @@
 import type { CommentsPageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
-/** The comments feature's page calls, bound to one request's viewer. */
-export function createCommentsPageApi(services: Services, viewer: Viewer | null): CommentsPageApi {
-  return {
-    getCommentPopup: (commentId) => services.comments.popup(viewer?.userId ?? null, commentId),
-  };
+/** The comments feature's page calls, built once per process and bound to each request's viewer. */
+export function createCommentsPageApi(services: Services) {
+  return viewerBinder<CommentsPageApi>({
+    getCommentPopup: (viewer, commentId) => services.comments.popup(viewer?.userId ?? null, commentId),
+  });
 }

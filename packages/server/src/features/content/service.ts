@@ -102,6 +102,53 @@ async function publisherTopicCount(db: DbOrTx, topicId: number, publisherId: num
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The content a reader may see, as stored: its type tells a caller what else its page needs (a poll's
+ * results…), to read beside the page. `includeDrafts`: the draft preview (SPEC §2) shows a draft.
+ */
+async function readableContent(
+  db: DbOrTx,
+  cgroupId: number,
+  options: { includeDrafts?: boolean | undefined },
+) {
+  const [row] = await db
+    .select({
+      ctype: contents.ctype,
+      body: contents.body,
+      extra: contents.extra,
+      linkUrl: contents.linkUrl,
+      updatedAt: contents.updatedAt,
+      authorId: contents.authorId,
+      publisherId: contents.publisherId,
+      premium: contents.premium,
+      priceMinor: contents.priceMinor,
+      currency: contents.currency,
+      location: {
+        locationId: locations.id,
+        countryCode: locations.countryCode,
+        country: locations.country,
+        state: locations.state,
+        city: locations.city,
+        name: locations.name,
+      },
+      entity: { entityId: entities.id, title: entities.title },
+    })
+    .from(contents)
+    .leftJoin(locations, eq(locations.id, contents.locationId))
+    .leftJoin(entities, eq(entities.id, contents.entityId))
+    .where(
+      and(
+        eq(contents.id, cgroupId),
+        options.includeDrafts ? undefined : eq(contents.status, 'published'),
+        isNull(contents.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, id: cgroupId } : null;
+}
+
+export type ReadableContent = NonNullable<Awaited<ReturnType<typeof readableContent>>>;
+
 /** Content pages: stories of every type, topics, entities, quizzes, profiles' content and writers. */
 export function createContentService(deps: ServiceDeps) {
   const { db } = deps;
@@ -132,63 +179,37 @@ export function createContentService(deps: ServiceDeps) {
     return loadSummaries(db, ids, options.viewerId, { flavour: options.flavour });
   }
 
-  /** `includeDrafts`: the draft preview (SPEC §2) shows a draft as its page will look. */
-  async function contentPage(
-    cgroupId: number,
+  /**
+   * The page of a content `readableContent` found. Its card, the viewer's save, the paywall and a
+   * fundraiser's total need only the stored row, so they are read side by side; the publisher and
+   * related stories wait for the card.
+   */
+  async function contentPageOf(
+    row: ReadableContent,
     options: ReadOptions & { includeDrafts?: boolean },
   ): Promise<ContentPage | null> {
-    const [row] = await db
-      .select({
-        body: contents.body,
-        extra: contents.extra,
-        linkUrl: contents.linkUrl,
-        updatedAt: contents.updatedAt,
-        authorId: contents.authorId,
-        publisherId: contents.publisherId,
-        premium: contents.premium,
-        priceMinor: contents.priceMinor,
-        currency: contents.currency,
-        location: {
-          locationId: locations.id,
-          countryCode: locations.countryCode,
-          country: locations.country,
-          state: locations.state,
-          city: locations.city,
-          name: locations.name,
-        },
-        entity: { entityId: entities.id, title: entities.title },
-      })
-      .from(contents)
-      .leftJoin(locations, eq(locations.id, contents.locationId))
-      .leftJoin(entities, eq(entities.id, contents.entityId))
-      .where(
-        and(
-          eq(contents.id, cgroupId),
-          options.includeDrafts ? undefined : eq(contents.status, 'published'),
-          isNull(contents.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (!row) return null;
-    const [summary] = await loadSummaries(db, [cgroupId], options.viewerId, {
-      flavour: options.flavour,
-      includeDrafts: options.includeDrafts,
-    });
+    const cgroupId = row.id;
+    const storedExtra = parseContentExtra(row.ctype, row.extra);
+    const [[summary], saved, locked, fundraiser] = await Promise.all([
+      loadSummaries(db, [cgroupId], options.viewerId, {
+        flavour: options.flavour,
+        includeDrafts: options.includeDrafts,
+      }),
+      savedByViewer(db, options.viewerId, cgroupId),
+      // Payments: a premium body only for its author and readers who paid; a fundraiser's ledger total.
+      paywallFor(db, row, options.viewerId),
+      storedExtra.kind === 'donate' ? fundraiserTotals(db, cgroupId, storedExtra.currency) : null,
+    ]);
     if (!summary) return null;
-    const [publisher, following, related, saved] = await Promise.all([
+    const [publisher, following, related] = await Promise.all([
       visibleProfile(db, { userId: summary.userId }),
       followingSet(db, options.viewerId, 'user', [summary.userId]),
       relatedTo(cgroupId, summary.topicIds, options),
-      savedByViewer(db, options.viewerId, cgroupId),
     ]);
     if (!publisher) return null;
-    // Payments: a premium body only for its author and readers who paid; a fundraiser's ledger total.
-    const locked = await paywallFor(db, { ...row, id: cgroupId }, options.viewerId);
     // A draft's preview link is the writer's own invitation to read it all (reviewers, editors).
     const paywall = locked && options.includeDrafts ? { ...locked, unlocked: true } : locked;
-    const extra = parseContentExtra(summary.ctype, row.extra);
-    const fundraiser = extra.kind === 'donate' ? await fundraiserTotals(db, cgroupId, extra.currency) : null;
-    const shown = paidView(row.body, extra, paywall, fundraiser);
+    const shown = paidView(row.body, storedExtra, paywall, fundraiser);
     const location = row.location?.locationId ? { ...row.location, url: locationPath(row.location) } : null;
     const entity = row.entity?.entityId ? { ...row.entity, url: entityPath(row.entity) } : null;
     return {
@@ -210,6 +231,15 @@ export function createContentService(deps: ServiceDeps) {
       paywall,
       fundraiser,
     };
+  }
+
+  /** `includeDrafts`: the draft preview (SPEC §2) shows a draft as its page will look. */
+  async function contentPage(
+    cgroupId: number,
+    options: ReadOptions & { includeDrafts?: boolean },
+  ): Promise<ContentPage | null> {
+    const row = await readableContent(db, cgroupId, options);
+    return row ? contentPageOf(row, options) : null;
   }
 
   async function findTopic(where: { topicId: number } | { encodedTitle: string }) {
@@ -371,6 +401,9 @@ export function createContentService(deps: ServiceDeps) {
   }
 
   return {
+    readableContent: (cgroupId: number, options: { includeDrafts?: boolean }) =>
+      readableContent(db, cgroupId, options),
+    contentPageOf,
     contentPage,
     topicPage,
     topicFeed,

@@ -2,6 +2,7 @@ import { FEED_LIMITS, type FeedsPageApi } from '@masthead/core';
 import { AppError } from '../../http/app-error.ts';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
 /**
  * A page's `?cursor=` comes from a link anyone can edit: one that does not parse gives the first page
@@ -20,39 +21,46 @@ async function firstPageOnBadCursor<T>(
   }
 }
 
-/** The feeds feature's page calls, bound to one request's viewer. */
-export function createFeedsPageApi(services: Services, viewer: Viewer | null): FeedsPageApi {
+const viewerIdOf = (viewer: Viewer | null) => viewer?.userId ?? null;
+
+/** The feeds feature's page calls, built once per process and bound to each request's viewer. */
+export function createFeedsPageApi(services: Services) {
   const { feeds } = services;
-  const viewerId = viewer?.userId ?? null;
-  return {
-    home: (langs, options = {}) =>
+  return viewerBinder<FeedsPageApi>({
+    home: (viewer, langs, options = {}) =>
       firstPageOnBadCursor(options.cursor, (cursor) =>
-        feeds.home({ viewerId, langs, layout: options.layout, ...(cursor ? { cursor } : {}) }),
+        feeds.home({
+          viewerId: viewerIdOf(viewer),
+          langs,
+          layout: options.layout,
+          ...(cursor ? { cursor } : {}),
+        }),
       ),
-    topStories: (langs, options = {}) =>
+    topStories: (viewer, langs, options = {}) =>
       firstPageOnBadCursor(options.cursor, (cursor) =>
         feeds.top(
-          viewerId,
+          viewerIdOf(viewer),
           langs,
           Math.min(Math.max(1, options.limit ?? FEED_LIMITS.mainPage), FEED_LIMITS.listPage),
           cursor,
         ),
       ),
-    hotTopics: () => feeds.hotTopics(viewerId),
-    featured: (langs) => feeds.featured(viewerId, langs),
-    explore: (langs) => feeds.explore(viewerId, langs),
-    lovedTopics: async (langs, cursor) =>
-      viewerId ? firstPageOnBadCursor(cursor, (c) => feeds.lovedTopics(viewerId, langs, c)) : null,
-    activity: async (tab, langs, cursor) =>
-      viewerId ? firstPageOnBadCursor(cursor, (c) => feeds.activity(viewerId, tab, langs, c)) : null,
-    connections: async (tab, cursor) =>
-      viewerId ? firstPageOnBadCursor(cursor, (c) => feeds.connections(viewerId, tab, c)) : null,
-    localGuides: (langs) => feeds.localGuides(viewerId, langs),
-    voteLists: (langs, cursor) => firstPageOnBadCursor(cursor, (c) => feeds.voteLists(viewerId, langs, c)),
+    hotTopics: (viewer) => feeds.hotTopics(viewerIdOf(viewer)),
+    featured: (viewer, langs) => feeds.featured(viewerIdOf(viewer), langs),
+    explore: (viewer, langs) => feeds.explore(viewerIdOf(viewer), langs),
+    lovedTopics: async (viewer, langs, cursor) =>
+      viewer ? firstPageOnBadCursor(cursor, (c) => feeds.lovedTopics(viewer.userId, langs, c)) : null,
+    activity: async (viewer, tab, langs, cursor) =>
+      viewer ? firstPageOnBadCursor(cursor, (c) => feeds.activity(viewer.userId, tab, langs, c)) : null,
+    connections: async (viewer, tab, cursor) =>
+      viewer ? firstPageOnBadCursor(cursor, (c) => feeds.connections(viewer.userId, tab, c)) : null,
+    localGuides: (viewer, langs) => feeds.localGuides(viewerIdOf(viewer), langs),
+    voteLists: (viewer, langs, cursor) =>
+      firstPageOnBadCursor(cursor, (c) => feeds.voteLists(viewerIdOf(viewer), langs, c)),
     randomTopicPath: () => feeds.randomTopicPath(),
-    location: (address, langs, cursor) =>
-      firstPageOnBadCursor(cursor, (c) => feeds.location(viewerId, address, langs, c)),
-    featuredLocations: () => feeds.featuredLocations(viewerId),
-    countryLocations: (countryCode) => feeds.countryLocations(viewerId, countryCode),
-  };
+    location: (viewer, address, langs, cursor) =>
+      firstPageOnBadCursor(cursor, (c) => feeds.location(viewerIdOf(viewer), address, langs, c)),
+    featuredLocations: (viewer) => feeds.featuredLocations(viewerIdOf(viewer)),
+    countryLocations: (viewer, countryCode) => feeds.countryLocations(viewerIdOf(viewer), countryCode),
+  });
 }

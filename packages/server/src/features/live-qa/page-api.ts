@@ -1,8 +1,10 @@
 import type { LiveQaPageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
-/** The live-qa feature's page calls, bound to one request's viewer. */
-export function createLiveQaPageApi(services: Services, viewer: Viewer | null): LiveQaPageApi {
-  return { board: (cgroupId) => services.liveQa.board(cgroupId, viewer?.userId ?? null) };
+/** The live-qa feature's page calls, built once per process and bound to each request's viewer. */
+export function createLiveQaPageApi(services: Services) {
+  return viewerBinder<LiveQaPageApi>({
+    board: (viewer, cgroupId) => services.liveQa.board(cgroupId, viewer?.userId ?? null),
+  });
 }

@@ -1,14 +1,14 @@
 import type { NotebooksPageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
-/** The notebooks feature's page calls, bound to one request's viewer. */
-export function createNotebooksPageApi(services: Services, viewer: Viewer | null): NotebooksPageApi {
-  return {
-    notebookPage: (notebookId) => services.notebooks.page(notebookId, viewer?.userId ?? null),
-    list: async (userId) => {
+/** The notebooks feature's page calls, built once per process and bound to each request's viewer. */
+export function createNotebooksPageApi(services: Services) {
+  return viewerBinder<NotebooksPageApi>({
+    notebookPage: (viewer, notebookId) => services.notebooks.page(notebookId, viewer?.userId ?? null),
+    list: async (viewer, userId) => {
       const ownerId = userId ?? viewer?.userId;
       return ownerId ? { notebooks: await services.notebooks.list(ownerId) } : null;
     },
-  };
+  });
 }

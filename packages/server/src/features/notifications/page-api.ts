@@ -1,16 +1,16 @@
 import { NOTIFICATION_LIMITS, type NotificationsPageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
-/** The notifications feature's page calls, bound to one request's viewer. */
-export function createNotificationsPageApi(services: Services, viewer: Viewer | null): NotificationsPageApi {
-  return {
-    list: async (offset) =>
+/** The notifications feature's page calls, built once per process and bound to each request's viewer. */
+export function createNotificationsPageApi(services: Services) {
+  return viewerBinder<NotificationsPageApi>({
+    list: async (viewer, offset) =>
       viewer
         ? services.notifications.list(viewer.userId, {
             limit: NOTIFICATION_LIMITS.pageSize,
             offset: Math.min(Math.max(0, Math.trunc(offset) || 0), NOTIFICATION_LIMITS.offsetMax),
           })
         : null,
-  };
+  });
 }

@@ -1,11 +1,11 @@
 import type { PaymentsPageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
-/** The payments feature's page calls, bound to one request's viewer. */
-export function createPaymentsPageApi(services: Services, viewer: Viewer | null): PaymentsPageApi {
-  return {
+/** The payments feature's page calls, built once per process and bound to each request's viewer. */
+export function createPaymentsPageApi(services: Services) {
+  return viewerBinder<PaymentsPageApi>({
     config: () => services.payments.publicConfig(),
-    myPayments: async () => (viewer ? services.payments.myPayments(viewer.userId) : null),
-  };
+    myPayments: async (viewer) => (viewer ? services.payments.myPayments(viewer.userId) : null),
+  });
 }

@@ -1,7 +1,7 @@
 import type { PhotosPageApi } from '@masthead/core';
-import type { Services } from '../../services.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
-export function createPhotosPageApi(_services: Services, _viewer: Viewer | null): PhotosPageApi {
-  return {} as PhotosPageApi;
+/** The photos feature has no page calls yet. */
+export function createPhotosPageApi() {
+  return viewerBinder<PhotosPageApi>({});
 }

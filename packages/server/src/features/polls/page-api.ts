@@ -1,12 +1,11 @@
 import type { PollsPageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
-/** The polls feature's page calls, bound to one request's viewer. */
-export function createPollsPageApi(services: Services, viewer: Viewer | null): PollsPageApi {
-  const viewerId = viewer?.userId ?? null;
-  return {
-    results: (cgroupId) => services.polls.pollResults(cgroupId, viewerId),
-    listVotes: (cgroupId) => services.polls.listVotes(cgroupId, viewerId),
-  };
+/** The polls feature's page calls, built once per process and bound to each request's viewer. */
+export function createPollsPageApi(services: Services) {
+  return viewerBinder<PollsPageApi>({
+    results: (viewer, cgroupId) => services.polls.pollResults(cgroupId, viewer?.userId ?? null),
+    listVotes: (viewer, cgroupId) => services.polls.listVotes(cgroupId, viewer?.userId ?? null),
+  });
 }

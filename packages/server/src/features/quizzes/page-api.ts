@@ -1,10 +1,10 @@
 import type { QuizzesPageApi } from '@masthead/core';
 import type { Services } from '../../services.ts';
-import type { Viewer } from '../accounts/sessions.ts';
+import { viewerBinder } from '../ssr/viewer-binder.ts';
 
-/** The quizzes feature's page calls, bound to one request's viewer. */
-export function createQuizzesPageApi(services: Services, viewer: Viewer | null): QuizzesPageApi {
-  return {
-    result: (code, options) => services.quizzes.result(code, viewer?.userId ?? null, options),
-  };
+/** The quizzes feature's page calls, built once per process and bound to each request's viewer. */
+export function createQuizzesPageApi(services: Services) {
+  return viewerBinder<QuizzesPageApi>({
+    result: (viewer, code, options) => services.quizzes.result(code, viewer?.userId ?? null, options),
+  });
 }

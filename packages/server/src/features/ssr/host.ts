@@ -59,6 +59,9 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
     },
   });
 
+  // Built once: each page binds it to its viewer.
+  const pageApiFor = createPageApi(app.services);
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
     const redirect = mobileHomeRedirect(url.pathname, url.searchParams, request.headers['user-agent']);
@@ -78,7 +81,7 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
       pageKey: randomBytes(9).toString('base64url'),
       nonce,
       devTools: !config.production,
-      api: createPageApi(services, request.viewer),
+      api: pageApiFor(request.viewer),
     };
 
     const headers = new Headers();

@@ -1,11 +1,11 @@
-import type { PageApi, PublicProfile } from '@masthead/core';
+import type { ContentPageApi, PageApi, PublicProfile } from '@masthead/core';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { createAchievementsPageApi } from '../achievements/page-api.ts';
 import { createBlogsPageApi } from '../blogs/page-api.ts';
 import { createCommentsPageApi } from '../comments/page-api.ts';
 import { createComposePageApi } from '../compose/page-api.ts';
-import { createContentPageApi } from '../content/page-api.ts';
+import { contentPageCalls } from '../content/page-api.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
 import { createLiveQaPageApi } from '../live-qa/page-api.ts';
@@ -16,37 +16,77 @@ import { createPhotosPageApi } from '../photos/page-api.ts';
 import { createPollsPageApi } from '../polls/page-api.ts';
 import { createQuizzesPageApi } from '../quizzes/page-api.ts';
 import { createSearchPageApi } from '../search/page-api.ts';
+import { type ViewerBinder, viewerBinder } from './viewer-binder.ts';
 
-/** The in-process calls page loaders make, bound to one request's viewer. */
-export function createPageApi(services: Services, viewer: Viewer | null): PageApi {
+/** PageApi's nested APIs, each declared in its feature's folder. */
+type FeatureSection =
+  | 'content'
+  | 'feeds'
+  | 'comments'
+  | 'notebooks'
+  | 'notifications'
+  | 'search'
+  | 'achievements'
+  | 'compose'
+  | 'photos'
+  | 'polls'
+  | 'quizzes'
+  | 'liveQa'
+  | 'payments'
+  | 'blogs';
+
+/**
+ * The in-process calls page loaders make. Built once per process (with the services); a signed-in
+ * request binds its viewer with one small object, plus one per feature API a loader reaches for
+ * (`page.api.content`); guests share one bound API.
+ */
+export function createPageApi(services: Services): ViewerBinder<PageApi> {
   const { accounts, db } = services;
+  const content = contentPageCalls(services);
   /** A profile page also says whether the viewer follows the profile (its Follow button). */
-  const withFollowing = async (profile: PublicProfile | null): Promise<PublicProfile | null> => {
-    if (!profile) return null;
-    const following = await followingSet(db, viewer?.userId ?? null, 'user', [profile.userId]);
-    return { ...profile, following: following.has(profile.userId) };
-  };
-  return {
-    getProfile: async (username) => withFollowing(await accounts.publicProfileByUsername(username)),
-    getProfileById: async (userId) => withFollowing(await accounts.publicProfileById(userId)),
-    getAccountSettings: async () =>
-      viewer ? accounts.accountSettings(viewer.userId, viewer.sessionId) : null,
-    checkResetToken: (token) => accounts.checkResetToken(token),
-    verifyEmail: (token) => accounts.verifyEmail(token),
-    describeUnsubscribe: (token) => accounts.describeUnsubscribe(token),
-    content: createContentPageApi(services, viewer),
-    feeds: createFeedsPageApi(services, viewer),
-    comments: createCommentsPageApi(services, viewer),
-    notebooks: createNotebooksPageApi(services, viewer),
-    notifications: createNotificationsPageApi(services, viewer),
-    search: createSearchPageApi(services, viewer),
-    achievements: createAchievementsPageApi(services, viewer),
-    compose: createComposePageApi(services, viewer),
-    photos: createPhotosPageApi(services, viewer),
-    polls: createPollsPageApi(services, viewer),
-    quizzes: createQuizzesPageApi(services, viewer),
-    liveQa: createLiveQaPageApi(services, viewer),
-    payments: createPaymentsPageApi(services, viewer),
-    blogs: createBlogsPageApi(services, viewer),
-  };
+  const follows = async (viewer: Viewer | null, userId: number) =>
+    (await followingSet(db, viewer?.userId ?? null, 'user', [userId])).has(userId);
+  const withFollowing = async (viewer: Viewer | null, profile: PublicProfile | null) =>
+    profile && { ...profile, following: await follows(viewer, profile.userId) };
+  return viewerBinder<PageApi, FeatureSection>(
+    {
+      getProfile: async (viewer, username) =>
+        withFollowing(viewer, await accounts.publicProfileByUsername(username)),
+      getProfileById: async (viewer, userId) =>
+        withFollowing(viewer, await accounts.publicProfileById(userId)),
+      getProfilePage: async (viewer, who, options) => {
+        const named = 'username' in who ? await accounts.publicProfileByUsername(who.username) : null;
+        const userId = 'userId' in who ? who.userId : named?.userId;
+        if (userId === undefined) return null;
+        // With the id known, the profile, the viewer's follow and the stories are read side by side.
+        const [profile, following, stories] = await Promise.all([
+          named ?? accounts.publicProfileById(userId),
+          follows(viewer, userId),
+          content.profileContent(viewer, userId, options),
+        ]);
+        return profile ? { profile: { ...profile, following }, stories } : null;
+      },
+      getAccountSettings: async (viewer) =>
+        viewer ? accounts.accountSettings(viewer.userId, viewer.sessionId) : null,
+      checkResetToken: (_viewer, token) => accounts.checkResetToken(token),
+      verifyEmail: (_viewer, token) => accounts.verifyEmail(token),
+      describeUnsubscribe: (_viewer, token) => accounts.describeUnsubscribe(token),
+    },
+    {
+      content: viewerBinder<ContentPageApi>(content),
+      feeds: createFeedsPageApi(services),
+      comments: createCommentsPageApi(services),
+      notebooks: createNotebooksPageApi(services),
+      notifications: createNotificationsPageApi(services),
+      search: createSearchPageApi(services),
+      achievements: createAchievementsPageApi(services),
+      compose: createComposePageApi(services),
+      photos: createPhotosPageApi(),
+      polls: createPollsPageApi(services),
+      quizzes: createQuizzesPageApi(services),
+      liveQa: createLiveQaPageApi(services),
+      payments: createPaymentsPageApi(services),
+      blogs: createBlogsPageApi(services),
+    },
+  );
 }

@@ -1,7 +1,6 @@
 import { discussionPath, parseContentPath, storyPath } from '@masthead/core';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getPageContext } from '../../context';
-import { loadInteraction } from '../polls/interaction';
 import { encodePath, originOf } from './share-meta';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -54,12 +53,19 @@ export async function loadContent({ request, context }: LoaderArgs, kind: Conten
   // Routes match case-insensitively: '/POST/1/x.html' is read as written lower-case, then redirected.
   const parsed = parseContentPath(pathname) ?? parseContentPath(pathname.toLowerCase());
   if (!parsed) throw notFound();
-  const content = await page.api.content.content(parsed.cgroupId, { flavour: page.flavour });
-  if (!content) throw notFound();
+  const options = { flavour: page.flavour };
+  // A poll's results, a votable list's votes, a live Q&A's board: on the page before any script runs,
+  // read with the content in one call. A discussion page shows none.
+  const read =
+    kind === 'discussion'
+      ? await page.api.content
+          .content(parsed.cgroupId, options)
+          .then((content) => content && { content, interaction: null })
+      : await page.api.content.withInteraction(parsed.cgroupId, options);
+  if (!read) throw notFound();
+  const { content, interaction } = read;
   const address =
     kind === 'story' ? storyPath(content) : kind === 'discussion' ? discussionPath(content) : content.url;
   redirectToCanonical(request, address);
-  // A poll's results, a votable list's votes, a live Q&A's board: on the page before any script runs.
-  const interaction = kind === 'discussion' ? null : await loadInteraction(page.api, content);
   return { content, kind, origin: originOf(request), interaction };
 }
