@@ -1,7 +1,9 @@
+import type { TopicCard } from '@masthead/core';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
 import { originOf } from '../features/content/share-meta';
 import { LocationCardView, TopicCardView } from '../features/feeds/cards';
+import { FeedSection } from '../features/feeds/feed-page';
 import { feedsMeta } from '../features/feeds/page-meta';
 import { StoryCard } from '../features/feeds/story-card';
 import { useT } from '../lib/i18n';
@@ -31,30 +33,19 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
         {t('feeds.explore.lede')} <Link to="/random_topic.html">{t('feeds.explore.random')}</Link>
       </p>
 
-      <section aria-labelledby="explore-hot">
-        <h2 id="explore-hot" className="feeds-section-title">
-          {t('feeds.hotTopics.title')}
-        </h2>
+      <FeedSection id="explore-hot" title={t('feeds.hotTopics.title')}>
         {hotTopics.length > 0 ? (
-          <ul className="card-grid topic-grid">
-            {hotTopics.map((topic) => (
-              <li key={topic.topicId}>
-                <TopicCardView topic={topic} />
-              </li>
-            ))}
-          </ul>
+          <TopicGrid topics={hotTopics} />
         ) : (
           <p className="muted">{t('feeds.hotTopics.empty')}</p>
         )}
-      </section>
+      </FeedSection>
 
-      <section aria-labelledby="explore-top">
-        <div className="feeds-section-head">
-          <h2 id="explore-top" className="feeds-section-title">
-            {t('feeds.topStories.title')}
-          </h2>
-          <Link to="/top_stories.html">{t('feeds.topStories.seeAll')}</Link>
-        </div>
+      <FeedSection
+        id="explore-top"
+        title={t('feeds.topStories.title')}
+        more={{ href: '/top_stories.html', label: t('feeds.topStories.seeAll') }}
+      >
         {topStories.length > 0 ? (
           <ul className="feed">
             {topStories.map((story, index) => (
@@ -66,34 +57,24 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState title={t('feeds.topStories.empty.title')} message={t('feeds.topStories.empty.body')} />
         )}
-      </section>
+      </FeedSection>
 
       {highlightedTopics.length > 0 && (
-        <section aria-labelledby="explore-highlighted">
-          <div className="feeds-section-head">
-            <h2 id="explore-highlighted" className="feeds-section-title">
-              {t('feeds.explore.highlighted')}
-            </h2>
-            <Link to="/featured.html">{t('feeds.featured.seeAll')}</Link>
-          </div>
-          <ul className="card-grid topic-grid">
-            {highlightedTopics.map((topic) => (
-              <li key={topic.topicId}>
-                <TopicCardView topic={topic} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FeedSection
+          id="explore-highlighted"
+          title={t('feeds.explore.highlighted')}
+          more={{ href: '/featured.html', label: t('feeds.featured.seeAll') }}
+        >
+          <TopicGrid topics={highlightedTopics} />
+        </FeedSection>
       )}
 
       {featuredLocations.length > 0 && (
-        <section aria-labelledby="explore-places">
-          <div className="feeds-section-head">
-            <h2 id="explore-places" className="feeds-section-title">
-              {t('feeds.explore.places')}
-            </h2>
-            <Link to="/local_guides.html">{t('feeds.localGuides.title')}</Link>
-          </div>
+        <FeedSection
+          id="explore-places"
+          title={t('feeds.explore.places')}
+          more={{ href: '/local_guides.html', label: t('feeds.localGuides.title') }}
+        >
           <ul className="card-grid">
             {featuredLocations.map((location) => (
               <li key={location.locationId}>
@@ -101,8 +82,20 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </FeedSection>
       )}
     </div>
+  );
+}
+
+function TopicGrid({ topics }: { topics: readonly TopicCard[] }) {
+  return (
+    <ul className="card-grid topic-grid">
+      {topics.map((topic) => (
+        <li key={topic.topicId}>
+          <TopicCardView topic={topic} />
+        </li>
+      ))}
+    </ul>
   );
 }

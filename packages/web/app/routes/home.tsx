@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
-import { originOf, shareMeta } from '../features/content/share-meta';
+import { shareMeta } from '../features/content/share-meta';
+import { loadFeedPage } from '../features/feeds/feed-loader';
+import { FeedColumns, FeedPage, FeedSection, TopStoriesFeed } from '../features/feeds/feed-page';
 import { InfiniteFeed } from '../features/feeds/infinite-feed';
-import { cursorParam } from '../features/feeds/page-params';
-import { DiscoverLinks, HotTopicsBox, StoryListBox } from '../features/feeds/side-column';
+import { StoryListBox } from '../features/feeds/side-column';
 import { useLoginPrompt } from '../features/shell/login-prompt';
 import { metaTranslator, useT } from '../lib/i18n';
 import { useViewer } from '../lib/root-data';
@@ -15,39 +16,27 @@ import type { Route } from './+types/home';
  * when they follow nothing) with hot topics and top stories beside it; a guest gets the front page:
  * the sign-up hero, top stories, hot topics and featured stories.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = getPageContext(context);
-  const cursor = cursorParam(request);
-  const langs = page.feedLangs;
-  if (page.viewer) {
-    const [feed, hotTopics, topStories] = await Promise.all([
-      page.api.feeds.home(langs, { cursor }),
-      page.api.feeds.hotTopics(),
-      page.api.feeds.topStories(langs, { limit: 5 }),
-    ]);
-    return {
-      kind: 'member' as const,
-      feed,
-      hotTopics,
-      topStories,
-      paged: cursor !== null,
-      origin: originOf(request),
-    };
-  }
-  const [feed, hotTopics, featured] = await Promise.all([
-    page.api.feeds.topStories(langs, { cursor }),
-    page.api.feeds.hotTopics(),
-    page.api.feeds.featured(langs),
-  ]);
-  return {
-    kind: 'guest' as const,
-    feed,
-    hotTopics,
-    featured: featured.slice(0, 5),
-    paged: cursor !== null,
-    origin: originOf(request),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  return getPageContext(args.context).viewer ? memberHome(args) : guestHome(args);
 }
+
+const memberHome = (args: Route.LoaderArgs) =>
+  loadFeedPage(args, async (page, cursor) => {
+    const [feed, topStories] = await Promise.all([
+      page.api.feeds.home(page.feedLangs, { cursor }),
+      page.api.feeds.topStories(page.feedLangs, { limit: 5 }),
+    ]);
+    return { kind: 'member' as const, feed, topStories };
+  });
+
+const guestHome = (args: Route.LoaderArgs) =>
+  loadFeedPage(args, async (page, cursor) => {
+    const [feed, featured] = await Promise.all([
+      page.api.feeds.topStories(page.feedLangs, { cursor }),
+      page.api.feeds.featured(page.feedLangs),
+    ]);
+    return { kind: 'guest' as const, feed, featured: featured.slice(0, 5) };
+  });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = metaTranslator(matches);
@@ -113,38 +102,27 @@ function GuestHome({ data }: { data: Extract<LoaderData, { kind: 'guest' }> }) {
           </li>
         ))}
       </ul>
-      <div className="feeds-layout home-front">
-        <section aria-labelledby="top-stories-heading">
-          <div className="feeds-section-head">
-            <h2 id="top-stories-heading" className="feeds-section-title">
-              {t('feeds.topStories.title')}
-            </h2>
-            <Link to="/top_stories.html">{t('feeds.topStories.seeAll')}</Link>
-          </div>
-          <InfiniteFeed
-            initial={data.feed}
-            endpoint="/api2/feed/top"
-            label={t('feeds.topStories.title')}
-            pagedLinks
-            empty={
-              <EmptyState
-                title={t('feeds.topStories.empty.title')}
-                message={t('feeds.topStories.empty.body')}
-              />
-            }
-          />
-        </section>
-        <aside className="feeds-side" aria-label={t('feeds.home.side')}>
-          <HotTopicsBox topics={data.hotTopics} />
+      <FeedColumns
+        className="home-front"
+        sideLabel={t('feeds.home.side')}
+        hotTopics={data.hotTopics}
+        sideStories={
           <StoryListBox
             id="featured-heading"
             title={t('feeds.featured.title')}
             stories={data.featured}
             more={{ href: '/featured.html', label: t('feeds.featured.seeAll') }}
           />
-          <DiscoverLinks />
-        </aside>
-      </div>
+        }
+      >
+        <FeedSection
+          id="top-stories-heading"
+          title={t('feeds.topStories.title')}
+          more={{ href: '/top_stories.html', label: t('feeds.topStories.seeAll') }}
+        >
+          <TopStoriesFeed initial={data.feed} />
+        </FeedSection>
+      </FeedColumns>
     </div>
   );
 }
@@ -155,43 +133,42 @@ function MemberHome({ data }: { data: Extract<LoaderData, { kind: 'member' }> })
   // A reader who follows nothing yet is greeted and shown the top stories until they do.
   const welcome = data.feed.source === 'top' && viewer;
   return (
-    <div className="feeds-page home">
-      <div className="feeds-layout">
-        <section aria-labelledby="home-feed-title">
-          <h1 id="home-feed-title" className="feeds-title">
-            {welcome ? t('home.welcome.title', { name: viewer.displayName }) : t('feeds.home.title')}
-          </h1>
-          {data.feed.source === 'top' && (
-            <p className="feeds-notice">
-              {t('feeds.home.fromTop')} <Link to="/explore.html">{t('feeds.explore.title')}</Link>
-            </p>
-          )}
-          <InfiniteFeed
-            initial={data.feed}
-            endpoint="/api2/feed/home"
-            label={t('feeds.home.title')}
-            headingLevel={2}
-            pagedLinks
-            empty={
-              <EmptyState
-                title={t('feeds.home.empty.title')}
-                message={t('feeds.home.empty.body')}
-                action={{ label: t('feeds.explore.title'), href: '/explore.html' }}
-              />
-            }
+    <FeedPage
+      className="home"
+      titleId="home-feed-title"
+      title={welcome ? t('home.welcome.title', { name: viewer.displayName }) : t('feeds.home.title')}
+      intro={
+        data.feed.source === 'top' && (
+          <p className="feeds-notice">
+            {t('feeds.home.fromTop')} <Link to="/explore.html">{t('feeds.explore.title')}</Link>
+          </p>
+        )
+      }
+      sideLabel={t('feeds.home.side')}
+      hotTopics={data.hotTopics}
+      sideStories={
+        <StoryListBox
+          id="top-stories-heading"
+          title={t('feeds.topStories.title')}
+          stories={data.topStories.items}
+          more={{ href: '/top_stories.html', label: t('feeds.topStories.seeAll') }}
+        />
+      }
+    >
+      <InfiniteFeed
+        initial={data.feed}
+        endpoint="/api2/feed/home"
+        label={t('feeds.home.title')}
+        headingLevel={2}
+        pagedLinks
+        empty={
+          <EmptyState
+            title={t('feeds.home.empty.title')}
+            message={t('feeds.home.empty.body')}
+            action={{ label: t('feeds.explore.title'), href: '/explore.html' }}
           />
-        </section>
-        <aside className="feeds-side" aria-label={t('feeds.home.side')}>
-          <HotTopicsBox topics={data.hotTopics} />
-          <StoryListBox
-            id="top-stories-heading"
-            title={t('feeds.topStories.title')}
-            stories={data.topStories.items}
-            more={{ href: '/top_stories.html', label: t('feeds.topStories.seeAll') }}
-          />
-          <DiscoverLinks />
-        </aside>
-      </div>
-    </div>
+        }
+      />
+    </FeedPage>
   );
 }

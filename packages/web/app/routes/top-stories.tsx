@@ -1,22 +1,14 @@
-import { getPageContext } from '../context';
-import { originOf } from '../features/content/share-meta';
-import { InfiniteFeed } from '../features/feeds/infinite-feed';
+import { loadFeedPage } from '../features/feeds/feed-loader';
+import { FeedPage, TopStoriesFeed } from '../features/feeds/feed-page';
 import { feedsMeta } from '../features/feeds/page-meta';
-import { cursorParam } from '../features/feeds/page-params';
-import { DiscoverLinks, HotTopicsBox } from '../features/feeds/side-column';
 import { useT } from '../lib/i18n';
-import { EmptyState } from '../ui/empty-state';
 import type { Route } from './+types/top-stories';
 
 /** SPEC §2 'top stories': every published story by hot score, in the reader's feed languages. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = getPageContext(context);
-  const cursor = cursorParam(request);
-  const [feed, hotTopics] = await Promise.all([
-    page.api.feeds.topStories(page.feedLangs, { cursor }),
-    page.api.feeds.hotTopics(),
-  ]);
-  return { feed, hotTopics, paged: cursor !== null, origin: originOf(request) };
+export async function loader(args: Route.LoaderArgs) {
+  return loadFeedPage(args, async (page, cursor) => ({
+    feed: await page.api.feeds.topStories(page.feedLangs, { cursor }),
+  }));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -29,32 +21,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function TopStories({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <div className="feeds-page">
-      <div className="feeds-layout">
-        <section aria-labelledby="top-title">
-          <h1 id="top-title" className="feeds-title">
-            {t('feeds.topStories.title')}
-          </h1>
-          <p className="feeds-lede">{t('feeds.topStories.lede')}</p>
-          <InfiniteFeed
-            initial={loaderData.feed}
-            endpoint="/api2/feed/top"
-            label={t('feeds.topStories.title')}
-            headingLevel={2}
-            pagedLinks
-            empty={
-              <EmptyState
-                title={t('feeds.topStories.empty.title')}
-                message={t('feeds.topStories.empty.body')}
-              />
-            }
-          />
-        </section>
-        <aside className="feeds-side" aria-label={t('feeds.discover')}>
-          <HotTopicsBox topics={loaderData.hotTopics} />
-          <DiscoverLinks />
-        </aside>
-      </div>
-    </div>
+    <FeedPage
+      titleId="top-title"
+      title={t('feeds.topStories.title')}
+      intro={<p className="feeds-lede">{t('feeds.topStories.lede')}</p>}
+      sideLabel={t('feeds.discover')}
+      hotTopics={loaderData.hotTopics}
+    >
+      <TopStoriesFeed initial={loaderData.feed} headingLevel={2} />
+    </FeedPage>
   );
 }

@@ -86,7 +86,6 @@ export async function exportCrop(src: string, area: Area, shownCropBox: Size | n
 export function CropDialog({ src, aspect, allowSkip = true, onCancel, onResult }: CropDialogProps) {
   const t = useT();
   const helpId = useId();
-  const zoomId = useId();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const [shape, setShape] = useState<Shape>('original');
@@ -199,60 +198,15 @@ export function CropDialog({ src, aspect, allowSkip = true, onCancel, onResult }
           {!loaded && <p className="crop-loading">{t('photos.loadingPhoto')}</p>}
         </div>
         <div className="crop-controls">
-          <div className="crop-zoom">
-            <button
-              type="button"
-              className="icon-button crop-zoom-button"
-              aria-label={t('photos.zoomOut')}
-              disabled={zoom <= MIN_ZOOM}
-              onClick={() => setZoom(clampZoom(zoom - ZOOM_STEP))}
-            >
-              <span aria-hidden="true">−</span>
-            </button>
-            <label htmlFor={zoomId} className="visually-hidden">
-              {t('photos.zoom')}
-            </label>
-            <input
-              id={zoomId}
-              type="range"
-              min={MIN_ZOOM}
-              max={CROP_EXPORT.maxZoom}
-              step={0.05}
-              value={zoom}
-              aria-valuetext={`${zoom.toFixed(1)}×`}
-              onChange={(event) => setZoom(clampZoom(Number(event.target.value)))}
-            />
-            <button
-              type="button"
-              className="icon-button crop-zoom-button"
-              aria-label={t('photos.zoomIn')}
-              disabled={zoom >= CROP_EXPORT.maxZoom}
-              onClick={() => setZoom(clampZoom(zoom + ZOOM_STEP))}
-            >
-              <span aria-hidden="true">+</span>
-            </button>
-            <output className="crop-zoom-value" htmlFor={zoomId}>
-              {`${zoom.toFixed(1)}×`}
-            </output>
-          </div>
+          <ZoomControl zoom={zoom} onZoom={setZoom} />
           {aspect === undefined && (
-            <fieldset className="crop-shapes">
-              <legend className="visually-hidden">{t('photos.shape')}</legend>
-              {SHAPES.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  className="chip-button"
-                  aria-pressed={shape === option}
-                  onClick={() => {
-                    setShape(option);
-                    setCrop({ x: 0, y: 0 });
-                  }}
-                >
-                  {t(`photos.shape.${option}`)}
-                </button>
-              ))}
-            </fieldset>
+            <ShapeChoice
+              shape={shape}
+              onShape={(option) => {
+                setShape(option);
+                setCrop({ x: 0, y: 0 });
+              }}
+            />
           )}
         </div>
         {error && (
@@ -285,5 +239,70 @@ export function CropDialog({ src, aspect, allowSkip = true, onCancel, onResult }
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** Zoom from 1 to 5: out, the slider, in, and the zoom as a number. */
+function ZoomControl({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
+  const t = useT();
+  const zoomId = useId();
+  return (
+    <div className="crop-zoom">
+      <button
+        type="button"
+        className="icon-button crop-zoom-button"
+        aria-label={t('photos.zoomOut')}
+        disabled={zoom <= MIN_ZOOM}
+        onClick={() => onZoom(clampZoom(zoom - ZOOM_STEP))}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <label htmlFor={zoomId} className="visually-hidden">
+        {t('photos.zoom')}
+      </label>
+      <input
+        id={zoomId}
+        type="range"
+        min={MIN_ZOOM}
+        max={CROP_EXPORT.maxZoom}
+        step={0.05}
+        value={zoom}
+        aria-valuetext={`${zoom.toFixed(1)}×`}
+        onChange={(event) => onZoom(clampZoom(Number(event.target.value)))}
+      />
+      <button
+        type="button"
+        className="icon-button crop-zoom-button"
+        aria-label={t('photos.zoomIn')}
+        disabled={zoom >= CROP_EXPORT.maxZoom}
+        onClick={() => onZoom(clampZoom(zoom + ZOOM_STEP))}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+      <output className="crop-zoom-value" htmlFor={zoomId}>
+        {`${zoom.toFixed(1)}×`}
+      </output>
+    </div>
+  );
+}
+
+/** The shapes the writer may crop to when the form does not fix one. */
+function ShapeChoice({ shape, onShape }: { shape: Shape; onShape: (shape: Shape) => void }) {
+  const t = useT();
+  return (
+    <fieldset className="crop-shapes">
+      <legend className="visually-hidden">{t('photos.shape')}</legend>
+      {SHAPES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="chip-button"
+          aria-pressed={shape === option}
+          onClick={() => onShape(option)}
+        >
+          {t(`photos.shape.${option}`)}
+        </button>
+      ))}
+    </fieldset>
   );
 }

@@ -1,7 +1,6 @@
 import {
   PHOTO_API,
   PHOTO_SEARCH_LIMITS,
-  PHOTO_SEARCH_PAGE_SIZE,
   PHOTO_SEARCH_REQUEST_LIMIT,
   type PhotoSearchHit,
   type PhotoSearchType,
@@ -10,8 +9,10 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api, REQUEST_ABORTED } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { ImageSearchPreview } from './image-search-preview';
+import { ImageSearchResults, type SearchState } from './image-search-results';
 import { Modal } from './modal';
-import { isNearBottom, isShowableImageAddress, mergeHits, pageOfHits, safeHttpUrl } from './photo-math';
+import { isShowableImageAddress, mergeHits, pageOfHits } from './photo-math';
 import './photos.css';
 
 export type ImageSearchOverlayProps = {
@@ -25,21 +26,6 @@ export type ImageSearchOverlayProps = {
 
 /** How long typing pauses before the search runs by itself. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-type Results = {
-  q: string;
-  hits: PhotoSearchHit[];
-  page: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  moreError: string | null;
-};
-
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading'; q: string }
-  | { status: 'error'; q: string; message: string }
-  | ({ status: 'ready' } & Results);
 
 type SearchAnswer = { photos: PhotoSearchHit[] };
 
@@ -55,8 +41,6 @@ const isAbortedFailure = (result: { ok: boolean; error?: { errors?: { system?: s
  */
 export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchOverlayProps) {
   const t = useT();
-  const inputId = useId();
-  const resultsHeadingId = useId();
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [selected, setSelected] = useState<{ hit: PhotoSearchHit; index: number } | null>(null);
@@ -208,155 +192,30 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
     onClose();
   };
 
-  const hitLabel = (hit: PhotoSearchHit, index: number) =>
-    hit.attribution
-      ? t('photos.hitLabelBy', { n: index + 1, name: hit.attribution.name })
-      : t('photos.hitLabel', { n: index + 1 });
-
   return (
     <Modal open={open} onClose={onClose} title={title} className="modal-photo modal-image-search">
       <div className="image-search">
-        {/* No <form>: the overlay may sit inside an editor's form, and forms must not nest. */}
-        <search className="image-search-form">
-          <label htmlFor={inputId} className="visually-hidden">
-            {t('photos.searchLabel')}
-          </label>
-          <input
-            id={inputId}
-            className="image-search-input"
-            type="search"
-            data-autofocus
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={PHOTO_SEARCH_LIMITS.queryMax}
-            placeholder={kind === 'gif' ? t('photos.searchGifPlaceholder') : t('photos.searchImgPlaceholder')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-              event.preventDefault();
-              void runSearch(query);
-            }}
-          />
-          <button type="button" className="button button-primary" onClick={() => void runSearch(query)}>
-            {t('photos.searchSubmit')}
-          </button>
-        </search>
+        <SearchField kind={kind} query={query} onQuery={setQuery} onSearch={() => void runSearch(query)} />
 
         {selected ? (
-          <section className="image-search-preview" aria-label={t('photos.selectedAlt')}>
-            <button
-              ref={backRef}
-              type="button"
-              className="button button-quiet button-small"
-              onClick={backToResults}
-            >
-              <span aria-hidden="true">←</span> {t('photos.backToResults')}
-            </button>
-            <div className="image-search-preview-frame">
-              <img
-                className="image-search-preview-image"
-                src={selected.hit.photo}
-                alt={t('photos.selectedAlt')}
-                width={selected.hit.width || undefined}
-                height={selected.hit.height || undefined}
-              />
-            </div>
-            <Credit hit={selected.hit} />
-            {importError && (
-              <p className="photo-error" role="alert">
-                {importError}
-              </p>
-            )}
-            <div className="modal-actions">
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={importing}
-                aria-busy={importing || undefined}
-                onClick={importSelected}
-              >
-                {importing && <span className="photo-spinner" aria-hidden="true" />}
-                {importing ? t('photos.usingImage') : t('photos.useImage')}
-              </button>
-            </div>
-          </section>
+          <ImageSearchPreview
+            hit={selected.hit}
+            backRef={backRef}
+            importing={importing}
+            importError={importError}
+            onBack={backToResults}
+            onUse={importSelected}
+          />
         ) : null}
 
-        <div
-          ref={listRef}
-          className="image-search-results"
+        <ImageSearchResults
+          state={state}
           hidden={selected !== null}
-          aria-busy={
-            state.status === 'loading' || (state.status === 'ready' && state.loadingMore) || undefined
-          }
-          onScroll={(event) => {
-            if (isNearBottom(event.currentTarget)) void loadMore();
-          }}
-        >
-          <p className="visually-hidden" role="status">
-            {state.status === 'loading' ? t('photos.searchLoading') : ''}
-          </p>
-          {state.status === 'idle' && <p className="image-search-note">{t('photos.searchPrompt')}</p>}
-          {state.status === 'loading' && <SkeletonGrid />}
-          {state.status === 'error' && (
-            <div className="image-search-note" role="alert">
-              <p>{state.message || t('photos.searchFailed')}</p>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => void runSearch(state.q)}
-              >
-                {t('photos.searchRetry')}
-              </button>
-            </div>
-          )}
-          {state.status === 'ready' && state.hits.length === 0 && (
-            <p className="image-search-note image-search-empty" role="status">
-              {t('photos.searchEmpty')}
-            </p>
-          )}
-          {state.status === 'ready' && state.hits.length > 0 && (
-            <>
-              <h3 id={resultsHeadingId} className="image-search-heading">
-                {t('photos.searchResults', { q: state.q })}
-              </h3>
-              <ul className="image-search-grid" aria-labelledby={resultsHeadingId}>
-                {state.hits.map((hit, index) => (
-                  <li key={`${hit.source}:${hit.id}`}>
-                    <button
-                      type="button"
-                      className="image-search-hit"
-                      data-hit-index={index}
-                      aria-label={hitLabel(hit, index)}
-                      onClick={() => openPreview(hit, index)}
-                    >
-                      <img src={hit.photo} alt="" loading="lazy" decoding="async" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {state.loadingMore && <SkeletonGrid count={4} />}
-              {state.moreError && (
-                <p className="photo-error" role="alert">
-                  {state.moreError}
-                </p>
-              )}
-              {state.hasMore && (
-                <div className="image-search-more">
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={state.loadingMore}
-                    onClick={() => void loadMore()}
-                  >
-                    {state.loadingMore ? t('photos.searchLoading') : t('photos.loadMore')}
-                  </button>
-                </div>
-              )}
-            </>
-          )}
-        </div>
+          listRef={listRef}
+          onLoadMore={() => void loadMore()}
+          onRetry={(q) => void runSearch(q)}
+          onOpen={openPreview}
+        />
       </div>
     </Modal>
   );
@@ -366,39 +225,46 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
 const safeHits = (hits: readonly PhotoSearchHit[] | undefined) =>
   (Array.isArray(hits) ? hits : []).filter((hit) => isShowableImageAddress(hit.photo));
 
-function SkeletonGrid({ count = PHOTO_SEARCH_PAGE_SIZE }: { count?: number }) {
-  return (
-    <ul className="image-search-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
-        <li key={index}>
-          <span className="image-search-skeleton" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The credit a provider requires: photographer and source, linked when the provider gives a page. */
-function Credit({ hit }: { hit: PhotoSearchHit }) {
+/** The search words; Enter or the button searches at once. */
+function SearchField({
+  kind,
+  query,
+  onQuery,
+  onSearch,
+}: {
+  kind: PhotoSearchType;
+  query: string;
+  onQuery: (query: string) => void;
+  onSearch: () => void;
+}) {
   const t = useT();
-  const source = t(`photos.source.${hit.source}`);
-  if (!hit.attribution) {
-    return hit.source === 'library' ? null : (
-      <p className="image-search-credit">{t('photos.creditFrom', { source })}</p>
-    );
-  }
-  const text = t('photos.creditBy', { name: hit.attribution.name, source });
-  const href = safeHttpUrl(hit.attribution.url);
+  const inputId = useId();
+  // No <form>: the overlay may sit inside an editor's form, and forms must not nest.
   return (
-    <p className="image-search-credit">
-      {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          {text}
-        </a>
-      ) : (
-        text
-      )}
-    </p>
+    <search className="image-search-form">
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('photos.searchLabel')}
+      </label>
+      <input
+        id={inputId}
+        className="image-search-input"
+        type="search"
+        data-autofocus
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={PHOTO_SEARCH_LIMITS.queryMax}
+        placeholder={kind === 'gif' ? t('photos.searchGifPlaceholder') : t('photos.searchImgPlaceholder')}
+        value={query}
+        onChange={(event) => onQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          onSearch();
+        }}
+      />
+      <button type="button" className="button button-primary" onClick={onSearch}>
+        {t('photos.searchSubmit')}
+      </button>
+    </search>
   );
 }

@@ -7,7 +7,7 @@ import {
   isLoginRequired,
   wrapSelection,
 } from '@masthead/core';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { api, fieldMessages } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { showSnackbar } from '../../ui/snackbar';
@@ -125,48 +125,7 @@ export function CommentComposer({
       <label htmlFor={areaId} className="visually-hidden">
         {label}
       </label>
-      <div
-        className="comment-toolbar"
-        role="toolbar"
-        aria-label={t('comments.formatting')}
-        aria-controls={areaId}
-      >
-        <button
-          type="button"
-          className="comment-tool"
-          onClick={() => format('bold')}
-          title={t('comments.bold')}
-        >
-          <strong aria-hidden="true">B</strong>
-          <span className="visually-hidden">{t('comments.bold')}</span>
-        </button>
-        <button
-          type="button"
-          className="comment-tool"
-          onClick={() => format('italic')}
-          title={t('comments.italic')}
-        >
-          <em aria-hidden="true">I</em>
-          <span className="visually-hidden">{t('comments.italic')}</span>
-        </button>
-        <button
-          type="button"
-          className="comment-tool"
-          onClick={() => format('link')}
-          title={t('comments.link')}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              d="M6.5 9.5 9.5 6.5M7 4.5l1.2-1.2a2.6 2.6 0 0 1 3.7 3.7L10.7 8.2M9 11.5l-1.2 1.2a2.6 2.6 0 0 1-3.7-3.7L5.3 7.8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-            />
-          </svg>
-          <span className="visually-hidden">{t('comments.link')}</span>
-        </button>
-      </div>
+      <CommentToolbar areaId={areaId} onFormat={format} />
       <textarea
         ref={area}
         id={areaId}
@@ -193,45 +152,14 @@ export function CommentComposer({
         {t('comments.formatting.help')}
       </p>
       <div className="comment-composer-actions">
-        <div className="comment-photo">
-          <input
-            ref={fileInput}
-            id={photoId}
-            type="file"
-            className="comment-photo-input visually-hidden"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
-            disabled={busy}
-          />
-          <label htmlFor={photoId} className="button button-quiet button-small comment-photo-label">
-            {t('comments.photo.add')}
-          </label>
-          {photo && (
-            <span className="comment-photo-chosen">
-              {t('comments.photo.chosen', { name: photo.name })}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  choosePhoto(null);
-                  if (fileInput.current) fileInput.current.value = '';
-                }}
-              >
-                {t('comments.photo.remove')}
-              </button>
-            </span>
-          )}
-        </div>
-        {progress !== null && (
-          <div className="comment-progress">
-            <progress
-              max={100}
-              value={progress}
-              aria-label={t('comments.photo.uploading', { percent: progress })}
-            />
-            <span aria-hidden="true">{t('comments.photo.uploading', { percent: progress })}</span>
-          </div>
-        )}
+        <CommentPhotoPicker
+          photo={photo}
+          fileInput={fileInput}
+          inputId={photoId}
+          disabled={busy}
+          onChoose={choosePhoto}
+        />
+        {progress !== null && <CommentPhotoProgress percent={progress} />}
         <div className="comment-submit">
           {onCancel && (
             <button type="button" className="button button-secondary button-small" onClick={onCancel}>
@@ -244,5 +172,113 @@ export function CommentComposer({
         </div>
       </div>
     </form>
+  );
+}
+
+/** Bold, Italic and Link: each wraps the selection (or a placeholder) in the comment markup. */
+function CommentToolbar({ areaId, onFormat }: { areaId: string; onFormat: (style: Style) => void }) {
+  const t = useT();
+  return (
+    <div
+      className="comment-toolbar"
+      role="toolbar"
+      aria-label={t('comments.formatting')}
+      aria-controls={areaId}
+    >
+      <button
+        type="button"
+        className="comment-tool"
+        onClick={() => onFormat('bold')}
+        title={t('comments.bold')}
+      >
+        <strong aria-hidden="true">B</strong>
+        <span className="visually-hidden">{t('comments.bold')}</span>
+      </button>
+      <button
+        type="button"
+        className="comment-tool"
+        onClick={() => onFormat('italic')}
+        title={t('comments.italic')}
+      >
+        <em aria-hidden="true">I</em>
+        <span className="visually-hidden">{t('comments.italic')}</span>
+      </button>
+      <button
+        type="button"
+        className="comment-tool"
+        onClick={() => onFormat('link')}
+        title={t('comments.link')}
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            d="M6.5 9.5 9.5 6.5M7 4.5l1.2-1.2a2.6 2.6 0 0 1 3.7 3.7L10.7 8.2M9 11.5l-1.2 1.2a2.6 2.6 0 0 1-3.7-3.7L5.3 7.8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="visually-hidden">{t('comments.link')}</span>
+      </button>
+    </div>
+  );
+}
+
+/** 'Add a photo', the chosen file's name and 'Remove'. */
+function CommentPhotoPicker({
+  photo,
+  fileInput,
+  inputId,
+  disabled,
+  onChoose,
+}: {
+  photo: File | null;
+  fileInput: RefObject<HTMLInputElement | null>;
+  inputId: string;
+  disabled: boolean;
+  onChoose: (file: File | null) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="comment-photo">
+      <input
+        ref={fileInput}
+        id={inputId}
+        type="file"
+        className="comment-photo-input visually-hidden"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+        disabled={disabled}
+      />
+      <label htmlFor={inputId} className="button button-quiet button-small comment-photo-label">
+        {t('comments.photo.add')}
+      </label>
+      {photo && (
+        <span className="comment-photo-chosen">
+          {t('comments.photo.chosen', { name: photo.name })}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              onChoose(null);
+              if (fileInput.current) fileInput.current.value = '';
+            }}
+          >
+            {t('comments.photo.remove')}
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** How far the photo of a posted comment has got. */
+function CommentPhotoProgress({ percent }: { percent: number }) {
+  const t = useT();
+  return (
+    <div className="comment-progress">
+      <progress max={100} value={percent} aria-label={t('comments.photo.uploading', { percent })} />
+      <span aria-hidden="true">{t('comments.photo.uploading', { percent })}</span>
+    </div>
   );
 }

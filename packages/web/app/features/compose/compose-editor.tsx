@@ -1,25 +1,14 @@
-import { COMPOSE_DESCRIPTION_MAX, type ComposableCtype, composePath } from '@masthead/core';
+import { type ComposableCtype, composePath } from '@masthead/core';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { confirm } from '../../ui/confirm-dialog';
-import { PhotoDropZone } from '../../ui/photo-drop-zone';
-import { showSnackbar } from '../../ui/snackbar';
-import { BusyButton, FormAlert, TextAreaField } from '../accounts/fields';
+import { FormAlert } from '../accounts/fields';
 import { typeLabelKey } from '../content/labels';
-import {
-  FieldMessage,
-  LanguageSelect,
-  PlacePicker,
-  PremiumFields,
-  SaveStatus,
-  TitleField,
-  TopicPicker,
-} from './compose-fields';
+import { ComposeBar } from './compose-bar';
+import { FieldMessage, TitleField } from './compose-fields';
+import { ComposeSettings } from './compose-settings';
 import { type DraftFields, type DraftMeta, errorsByField, extraErrors } from './draft-model';
 import { useFocusOnErrors } from './focus-errors';
 import { TYPE_FORMS } from './forms';
-import { PreviewLink } from './preview-link';
 import { RichTextEditor } from './rich-text-editor';
 import { useComposeDraft } from './use-compose-draft';
 import '../accounts/accounts.css';
@@ -34,7 +23,6 @@ type ComposeEditorProps = { initial: { fields: DraftFields; meta: DraftMeta } };
  */
 export function ComposeEditor({ initial }: ComposeEditorProps) {
   const t = useT();
-  const navigate = useNavigate();
   const draft = useComposeDraft(initial, {
     // The address becomes the draft's own (no reload), so a refresh or a shared tab finds it.
     onCreated: (cgroupId) => window.history.replaceState(window.history.state, '', composePath({ cgroupId })),
@@ -48,96 +36,9 @@ export function ComposeEditor({ initial }: ComposeEditorProps) {
   const published = meta.status === 'published';
   const typeName = t(typeLabelKey(fields.ctype));
 
-  async function publish() {
-    const url = await draft.publish();
-    if (url) navigate(url);
-  }
-
-  async function updateLive() {
-    if (await draft.updateLive()) showSnackbar(t('compose.updated'));
-  }
-
-  async function unpublish() {
-    const confirmed = await confirm({
-      title: t('compose.unpublish.title'),
-      message: t('compose.unpublish.message'),
-      confirmLabel: t('compose.action.unpublish'),
-    });
-    if (confirmed && (await draft.unpublish())) showSnackbar(t('compose.unpublished'));
-  }
-
-  async function remove() {
-    const confirmed = await confirm({
-      title: t('compose.delete.title'),
-      message: t('compose.delete.message'),
-      confirmLabel: t('compose.delete.confirm'),
-      danger: true,
-    });
-    if (!confirmed || !(await draft.remove())) return;
-    showSnackbar(t('compose.deleted'));
-    navigate('/my_posts.html');
-  }
-
   return (
     <div className="compose-page" ref={root}>
-      <div className="compose-bar">
-        <div className="compose-bar-state">
-          <span className={published ? 'compose-badge is-published' : 'compose-badge'}>
-            {published ? t('compose.status.published') : t('compose.status.draft')}
-          </span>
-          <span className="compose-type-name">{typeName}</span>
-          <SaveStatus
-            status={draft.saveStatus}
-            blocked={draft.saveBlocked}
-            published={published}
-            onRetry={draft.retry}
-          />
-        </div>
-        <div className="compose-bar-actions">
-          {!published && meta.cgroupId !== null && (
-            <button
-              type="button"
-              className="button button-ghost compose-delete"
-              disabled={draft.busy !== null}
-              onClick={() => void remove()}
-            >
-              {t('compose.action.delete')}
-            </button>
-          )}
-          {published ? (
-            <>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={draft.busy !== null}
-                onClick={() => void unpublish()}
-              >
-                {t('compose.action.unpublish')}
-              </button>
-              <BusyButton
-                type="button"
-                label={t('compose.action.update')}
-                busyLabel={t('compose.action.updating')}
-                busy={draft.busy === 'update'}
-                disabled={draft.busy !== null}
-                onClick={() => void updateLive()}
-              />
-            </>
-          ) : (
-            <>
-              <PreviewLink draft={draft} />
-              <BusyButton
-                type="button"
-                label={t('compose.action.publish')}
-                busyLabel={t('compose.action.publishing')}
-                busy={draft.busy === 'publish'}
-                disabled={draft.busy !== null}
-                onClick={() => void publish()}
-              />
-            </>
-          )}
-        </div>
-      </div>
+      <ComposeBar draft={draft} typeName={typeName} />
       <FormAlert
         message={draft.formError ?? (Object.keys(fieldErrors).length > 0 ? t('compose.fixFields') : null)}
       />
@@ -199,69 +100,7 @@ export function ComposeEditor({ initial }: ComposeEditorProps) {
           </div>
         </div>
 
-        <aside className="compose-side" aria-label={t('compose.section.settings')}>
-          <div
-            className="compose-field"
-            data-field="photo"
-            data-field-invalid={fieldErrors.photo ? '' : undefined}
-          >
-            <PhotoDropZone
-              label={t('compose.field.cover')}
-              value={fields.photo}
-              onChange={(photo) => update({ photo })}
-              aspect={16 / 9}
-              allowSearch
-            />
-            {fieldErrors.photo && (
-              <p className="field-error" role="alert">
-                {fieldErrors.photo}
-              </p>
-            )}
-          </div>
-          <TopicPicker
-            topics={fields.topics}
-            onChange={(topics) => update({ topics })}
-            error={fieldErrors.topics}
-          />
-          <div data-field="description">
-            <TextAreaField
-              label={t('compose.field.description')}
-              name="description"
-              rows={3}
-              maxLength={COMPOSE_DESCRIPTION_MAX}
-              value={fields.description}
-              onValueChange={(description) => update({ description })}
-              error={fieldErrors.description}
-              hint={t('compose.field.descriptionHint')}
-              aside={
-                <span className="field-counter">
-                  {fields.description.length}/{COMPOSE_DESCRIPTION_MAX}
-                </span>
-              }
-            />
-          </div>
-          <LanguageSelect
-            value={fields.lang}
-            onChange={(lang) => update({ lang })}
-            error={fieldErrors.lang}
-          />
-          <PlacePicker
-            place={fields.place}
-            onChange={(place) => update({ place })}
-            error={fieldErrors.place}
-          />
-          <PremiumFields
-            premium={fields.premium}
-            price={fields.price}
-            currency={fields.currency}
-            onChange={(patch) => update(patch)}
-            errors={{
-              price: fieldErrors.price,
-              currency: fieldErrors.currency,
-              premium: fieldErrors.premium,
-            }}
-          />
-        </aside>
+        <ComposeSettings fields={fields} errors={fieldErrors} update={update} />
       </div>
     </div>
   );

@@ -5,11 +5,11 @@ import {
   type ShareNetwork,
   shareUrl,
 } from '@masthead/core';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { showSnackbar, useCopyToClipboard } from '../../ui/snackbar';
-import { panelOffset } from './panel-position';
+import { useSharePanel } from './share-panel';
 import { absoluteUrl, shortLinkOf } from './short-link';
 import './sharing.css';
 
@@ -57,8 +57,6 @@ export function ShareMenu({ url, title, description, imageUrl, via, label }: Sha
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const [shortUrl, setShortUrl] = useState<string | null>(null);
-  const [shortening, setShortening] = useState(false);
   const [canShareNatively, setCanShareNatively] = useState(false);
 
   // Known only in the browser, so the server's page and the first client render agree.
@@ -66,59 +64,8 @@ export function ShareMenu({ url, title, description, imageUrl, via, label }: Sha
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
   useEffect(() => setOpen(false), [location.key]);
 
-  // Placed before paint, so the panel never shows off the edge of a phone's screen.
-  useLayoutEffect(() => {
-    const panel = menu.current;
-    const anchor = wrapper.current;
-    if (!open || !panel || !anchor) return;
-    const place = () => {
-      panel.style.left = '0px';
-      const offset = panelOffset(
-        anchor.getBoundingClientRect(),
-        panel.getBoundingClientRect().width,
-        document.documentElement.clientWidth,
-      );
-      panel.style.left = `${offset}px`;
-    };
-    place();
-    // Low on the page the panel may open below the fold: bring all of it into view, now and when
-    // it grows (the short link arrives and may take a second line).
-    const observer = new ResizeObserver(() => {
-      place();
-      panel.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    });
-    observer.observe(panel);
-    window.addEventListener('resize', place);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', place);
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const first = menu.current?.querySelector<HTMLElement>('[role="menuitem"]');
-    first?.focus({ preventScroll: true });
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  useEffect(() => {
-    if (!open || shortUrl) return;
-    let current = true;
-    setShortening(true);
-    void shortLinkOf(absoluteUrl(url)).then((link) => {
-      if (!current) return;
-      setShortening(false);
-      setShortUrl(link);
-    });
-    return () => {
-      current = false;
-    };
-  }, [open, url, shortUrl]);
+  useSharePanel(open, setOpen, { wrapper, menu });
+  const { shortUrl, shortening } = useShortLink(open, url);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -266,4 +213,24 @@ export function ShareMenu({ url, title, description, imageUrl, via, label }: Sha
       )}
     </div>
   );
+}
+
+/** The page's short link, made when the menu first opens (the long address until then, or when it fails). */
+function useShortLink(open: boolean, url: string) {
+  const [shortUrl, setShortUrl] = useState<string | null>(null);
+  const [shortening, setShortening] = useState(false);
+  useEffect(() => {
+    if (!open || shortUrl) return;
+    let current = true;
+    setShortening(true);
+    void shortLinkOf(absoluteUrl(url)).then((link) => {
+      if (!current) return;
+      setShortening(false);
+      setShortUrl(link);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, url, shortUrl]);
+  return { shortUrl, shortening };
 }
