@@ -55,7 +55,8 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       <Tabs label={t('feeds.activity.tabs')} tabs={tabs} selected={tab} idPrefix="activity">
         <InfiniteList
           initial={activity}
-          endpoint={`/api2/activity?tab=${tab}`}
+          route="GET /api2/activity"
+          query={{ tab }}
           renderItem={renderItem}
           getKey={itemKey}
           label={t(TAB_LABELS[tab])}

@@ -62,7 +62,8 @@ export default function Connections({ loaderData }: Route.ComponentProps) {
       <Tabs label={t('feeds.connections.tabs')} tabs={tabs} selected={tab} idPrefix="connections">
         <InfiniteList
           initial={people}
-          endpoint={`/api2/connections?tab=${tab}`}
+          route="GET /api2/connections"
+          query={{ tab }}
           renderItem={renderPerson}
           getKey={personKey}
           label={t(TAB_LABELS[tab])}

@@ -55,7 +55,8 @@ export default function Entity({ loaderData }: Route.ComponentProps) {
       <InfiniteFeed
         headingLevel={2}
         initial={feed}
-        endpoint={`/api2/entity/feed?entityId=${entity.entityId}`}
+        route="GET /api2/entity/feed"
+        query={{ entityId: entity.entityId }}
         label={t('content.entity.feed', { title: entity.title })}
         empty={
           <EmptyState

@@ -157,7 +157,7 @@ function MemberHome({ data }: { data: Extract<LoaderData, { kind: 'member' }> })
     >
       <InfiniteFeed
         initial={data.feed}
-        endpoint="/api2/feed/home"
+        route="GET /api2/feed/home"
         label={t('feeds.home.title')}
         headingLevel={2}
         pagedLinks

@@ -134,7 +134,7 @@ function Place({ place }: { place: LocationPageData }) {
   const storiesHeading = topic
     ? t('feeds.location.topicStories', { topic: topic.title, place: location.name })
     : t('feeds.location.stories', { place: location.name });
-  const endpoint = `/api2/location/feed?locationId=${location.locationId}${topic ? `&topicId=${topic.topicId}` : ''}`;
+  const feedQuery = { locationId: location.locationId, ...(topic ? { topicId: topic.topicId } : {}) };
   return (
     <div className="feeds-page place">
       <header className={location.photoPath ? 'place-hero' : 'place-hero place-hero-plain'}>
@@ -182,7 +182,8 @@ function Place({ place }: { place: LocationPageData }) {
           )}
           <InfiniteFeed
             initial={stories}
-            endpoint={endpoint}
+            route="GET /api2/location/feed"
+            query={feedQuery}
             label={storiesHeading}
             pagedLinks
             empty={

@@ -36,7 +36,7 @@ export default function Quizzes({ loaderData }: Route.ComponentProps) {
       <InfiniteFeed
         headingLevel={2}
         initial={loaderData.feed}
-        endpoint="/api2/quiz/feed"
+        route="GET /api2/quiz/feed"
         label={t('content.quizzes.feed')}
         empty={
           <EmptyState title={t('content.quizzes.emptyTitle')} message={t('content.quizzes.emptyMessage')} />

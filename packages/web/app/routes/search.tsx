@@ -105,7 +105,8 @@ function Results({ result, offset }: { result: SearchPage; offset: number }) {
     return (
       <InfiniteFeed
         initial={{ items: result.items, nextCursor: result.nextCursor }}
-        endpoint={`/api2/search?${new URLSearchParams({ q: result.q, tab: 'stories' })}`}
+        route="GET /api2/search"
+        query={{ q: result.q, tab: 'stories' }}
         empty={noResults}
         label={t('search.tab.stories')}
       />

@@ -45,7 +45,7 @@ export default function ThingsILove({ loaderData }: Route.ComponentProps) {
       <p className="feeds-lede">{t('feeds.loved.lede')}</p>
       <InfiniteList
         initial={loaderData.loved}
-        endpoint="/api2/feed/loved-topics"
+        route="GET /api2/feed/loved-topics"
         renderItem={renderTopic}
         getKey={topicKey}
         label={t('thingsILove.title')}

@@ -33,7 +33,7 @@ export default function VoteLists({ loaderData }: Route.ComponentProps) {
       <p className="feeds-lede">{t('feeds.voteLists.lede')}</p>
       <InfiniteFeed
         initial={loaderData.feed}
-        endpoint="/api2/feed/vote-lists"
+        route="GET /api2/feed/vote-lists"
         label={t('feeds.voteLists.title')}
         headingLevel={2}
         pagedLinks

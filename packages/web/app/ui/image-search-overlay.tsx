@@ -1,5 +1,4 @@
 import {
-  PHOTO_API,
   PHOTO_SEARCH_LIMITS,
   PHOTO_SEARCH_REQUEST_LIMIT,
   type PhotoSearchHit,
@@ -7,7 +6,7 @@ import {
   type StoredPhoto,
 } from '@masthead/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { api, REQUEST_ABORTED } from '../lib/api';
+import { call, REQUEST_ABORTED } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { ImageSearchPreview } from './image-search-preview';
 import { ImageSearchResults, type SearchState } from './image-search-results';
@@ -27,9 +26,8 @@ export type ImageSearchOverlayProps = {
 /** How long typing pauses before the search runs by itself. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type SearchAnswer = { photos: PhotoSearchHit[] };
-
-const searchPath = (kind: PhotoSearchType) => (kind === 'gif' ? PHOTO_API.searchGif : PHOTO_API.searchStill);
+const searchRoute = (kind: PhotoSearchType) =>
+  kind === 'gif' ? 'POST /api2/photoSearch/gif' : 'POST /api2/photoSearch/still';
 
 const isAbortedFailure = (result: { ok: boolean; error?: { errors?: { system?: string } } }) =>
   !result.ok && result.error?.errors?.system === REQUEST_ABORTED;
@@ -78,7 +76,7 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
 
   const fetchPage = useCallback(
     (q: string, page: number, signal: AbortSignal) =>
-      api<SearchAnswer>(searchPath(kind), { q, page, limit: PHOTO_SEARCH_REQUEST_LIMIT }, { signal }),
+      call(searchRoute(kind), { q, page, limit: PHOTO_SEARCH_REQUEST_LIMIT }, { signal }),
     [kind],
   );
 
@@ -177,8 +175,8 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
     importAbort.current = controller;
     setImporting(true);
     setImportError(null);
-    const result = await api<StoredPhoto>(
-      PHOTO_API.external,
+    const result = await call(
+      'POST /api2/photo/external',
       { url: selected.hit.full, source: selected.hit.source },
       { signal: controller.signal },
     );

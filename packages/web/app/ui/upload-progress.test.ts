@@ -28,7 +28,7 @@ describe('uploadForm', () => {
     const controller = new AbortController();
     controller.abort();
     // No XMLHttpRequest in Node: reaching for one would throw, so this also proves nothing is sent.
-    const result = await uploadForm('/api2/photo/upload', new FormData(), {
+    const result = await uploadForm('POST /api2/photo/upload', new FormData(), {
       messages: null,
       signal: controller.signal,
     });

@@ -1,4 +1,11 @@
-import { type Messages, PHOTO_API, type StoredPhoto, UPLOAD_FILE_FIELD } from '@masthead/core';
+import {
+  type AnswerOf,
+  type ApiRoute,
+  type BodyOf,
+  type Messages,
+  splitRoute,
+  UPLOAD_FILE_FIELD,
+} from '@masthead/core';
 import { type ApiResult, NETWORK_FAILURE, networkFailure, REQUEST_ABORTED, readApiAnswer } from '../lib/api';
 import { uploadPercent } from './photo-math';
 
@@ -15,11 +22,20 @@ export type UploadOptions = {
 export const isAborted = (result: ApiResult<unknown>) =>
   !result.ok && result.error.errors?.system === REQUEST_ABORTED;
 
+/** The routes that take a multipart form (their contract's body is FormData). */
+export type UploadRoute = { [R in ApiRoute]: BodyOf<R> extends FormData ? R : never }[ApiRoute];
+
 /**
- * Posts a multipart form and reads the API envelope (DESIGN §3). XMLHttpRequest rather than fetch,
- * because only it reports upload progress; abortable through `signal`.
+ * Posts a multipart form to an upload route and reads the API envelope (DESIGN §3). XMLHttpRequest
+ * rather than fetch, because only it reports upload progress; abortable through `signal`.
  */
-export function uploadForm<T>(url: string, form: FormData, options: UploadOptions): Promise<ApiResult<T>> {
+export function uploadForm<R extends UploadRoute>(
+  route: R,
+  form: FormData,
+  options: UploadOptions,
+): Promise<ApiResult<AnswerOf<R>>> {
+  type T = AnswerOf<R>;
+  const { method, path } = splitRoute(route);
   return new Promise((resolve) => {
     if (options.signal?.aborted) {
       resolve(networkFailure(options.messages, REQUEST_ABORTED));
@@ -31,7 +47,7 @@ export function uploadForm<T>(url: string, form: FormData, options: UploadOption
       options.signal?.removeEventListener('abort', onAbortSignal);
       resolve(result);
     };
-    request.open('POST', url);
+    request.open(method, path);
     request.setRequestHeader('Accept', 'application/json');
     request.responseType = 'json';
     request.upload.addEventListener('progress', (event) => {
@@ -50,7 +66,7 @@ export function uploadForm<T>(url: string, form: FormData, options: UploadOption
   });
 }
 
-/** The form of PHOTO_API.upload: the image in field `photo`, and the focal point 'x,y' when one is set. */
+/** The form of the photo upload: the image in field `photo`, and the focal point 'x,y' when one is set. */
 export function buildPhotoForm(file: Blob, fileName: string, focalPoint?: string | null): FormData {
   const form = new FormData();
   if (focalPoint) form.append('focalPoint', focalPoint);
@@ -64,10 +80,6 @@ export function uploadPhoto(
   file: Blob,
   fileName: string,
   options: UploadOptions & { focalPoint?: string | null },
-): Promise<ApiResult<StoredPhoto>> {
-  return uploadForm<StoredPhoto>(
-    PHOTO_API.upload,
-    buildPhotoForm(file, fileName, options.focalPoint),
-    options,
-  );
+): Promise<ApiResult<AnswerOf<'POST /api2/photo/upload'>>> {
+  return uploadForm('POST /api2/photo/upload', buildPhotoForm(file, fileName, options.focalPoint), options);
 }

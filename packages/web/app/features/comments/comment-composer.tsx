@@ -8,7 +8,7 @@ import {
   wrapSelection,
 } from '@masthead/core';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
-import { api, fieldMessages } from '../../lib/api';
+import { call, fieldMessages } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { showSnackbar } from '../../ui/snackbar';
 import { isImageFile } from '../accounts/upload-photo';
@@ -90,7 +90,7 @@ export function CommentComposer({
     if (!body) return fail(t(COMMENT_EMPTY_KEY));
     setBusy(true);
     setError(null);
-    const result = await api<CommentThread>('/api2/comment', {
+    const result = await call('POST /api2/comment', {
       cgroupId,
       body,
       ...(parentId ? { parentId } : {}),

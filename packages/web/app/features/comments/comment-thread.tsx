@@ -3,11 +3,10 @@ import {
   type CommentView,
   commentPath,
   profilePath,
-  type RepliesPage,
 } from '@masthead/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { Avatar } from '../../ui/avatar';
@@ -40,7 +39,7 @@ function Comment({ comment, focused, onReply, onDeleted }: CommentProps) {
     });
     if (!confirmed) return;
     setBusy(true);
-    const result = await api('/api2/comment/delete', { commentId: comment.commentId });
+    const result = await call('POST /api2/comment/delete', { commentId: comment.commentId });
     setBusy(false);
     if (!result.ok) return showSnackbar(result.message);
     showSnackbar(t('comments.deleted.done'));
@@ -133,11 +132,7 @@ export function CommentThread({ thread, focusId, repliesOpen = false, onCountCha
   async function loadMore() {
     if (!cursor || loading) return;
     setLoading(true);
-    const result = await api<RepliesPage>(
-      '/api2/comment/replies',
-      { parentId: root.commentId, cursor },
-      { method: 'GET' },
-    );
+    const result = await call('GET /api2/comment/replies', { parentId: root.commentId, cursor });
     setLoading(false);
     if (!result.ok) return showSnackbar(result.message);
     setReplies((list) => [

@@ -1,6 +1,6 @@
-import type { CommentOrder, CommentsPage, CommentThread as CommentThreadData } from '@masthead/core';
+import type { CommentOrder, CommentThread as CommentThreadData } from '@masthead/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { api, call } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { showSnackbar } from '../../ui/snackbar';
@@ -38,11 +38,7 @@ export function CommentsSection({ contentId, commentCount, repliesOpen = false }
   const load = useCallback(
     async (signal?: AbortSignal) => {
       setStatus('loading');
-      const result = await api<CommentsPage>(
-        '/api2/comments',
-        { cgroupId: contentId, order },
-        { method: 'GET', signal },
-      );
+      const result = await call('GET /api2/comments', { cgroupId: contentId, order }, { signal });
       if (signal?.aborted) return;
       if (!result.ok) return setStatus('error');
       setThreads(result.data.items);
@@ -73,11 +69,7 @@ export function CommentsSection({ contentId, commentCount, repliesOpen = false }
   async function loadMore() {
     if (!cursor || loadingMore) return;
     setLoadingMore(true);
-    const result = await api<CommentsPage>(
-      '/api2/comments',
-      { cgroupId: contentId, order, cursor },
-      { method: 'GET' },
-    );
+    const result = await call('GET /api2/comments', { cgroupId: contentId, order, cursor });
     setLoadingMore(false);
     if (!result.ok) return showSnackbar(result.message);
     setThreads((list) => [

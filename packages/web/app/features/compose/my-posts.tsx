@@ -1,6 +1,4 @@
 import {
-  type ComposePreviewResult,
-  type ComposeSaveResult,
   composePath,
   MY_POSTS_TABS,
   type MyPostItem,
@@ -9,12 +7,13 @@ import {
 } from '@masthead/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { confirm } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { showSnackbar } from '../../ui/snackbar';
 import { Tabs } from '../feeds/tabs';
+import { createPreview, deleteContent, publishContent, unpublishContent } from './compose-api';
 import { MyPostRow, type RowAction } from './my-posts-row';
 import '../feeds/feeds.css';
 import './my-posts.css';
@@ -70,15 +69,16 @@ export function MyPosts({ tab, initial, now }: Props) {
     setCounts((current) => ({ ...current, [tab]: current[tab] + 1, [from]: Math.max(0, current[from] - 1) }));
   }
 
-  async function call<T>(item: MyPostItem, path: string) {
+  /** Runs one row's call with the row marked busy meanwhile. */
+  async function forRow<T>(item: MyPostItem, run: (cgroupId: number) => Promise<T>) {
     setBusy(item.cgroupId);
-    const result = await api<T>(path, { cgroupId: item.cgroupId });
+    const result = await run(item.cgroupId);
     setBusy(null);
     return result;
   }
 
   async function publish(item: MyPostItem) {
-    const result = await call<ComposeSaveResult>(item, '/api2/compose/publish');
+    const result = await forRow(item, publishContent);
     if (!result.ok) {
       // An untitled draft or an unfinished type part: the editor shows what is missing.
       if (result.status === 400)
@@ -94,7 +94,7 @@ export function MyPosts({ tab, initial, now }: Props) {
   }
 
   async function unpublish(item: MyPostItem) {
-    const result = await call<ComposeSaveResult>(item, '/api2/compose/unpublish');
+    const result = await forRow(item, unpublishContent);
     if (!result.ok) {
       showSnackbar(result.message);
       return;
@@ -103,7 +103,7 @@ export function MyPosts({ tab, initial, now }: Props) {
     showSnackbar(t('myPosts.unpublished'), {
       label: t('myPosts.undo'),
       run: async () => {
-        const again = await api<ComposeSaveResult>('/api2/compose/publish', { cgroupId: item.cgroupId });
+        const again = await publishContent(item.cgroupId);
         if (!again.ok) {
           showSnackbar(again.message);
           return;
@@ -124,7 +124,7 @@ export function MyPosts({ tab, initial, now }: Props) {
       danger: true,
     });
     if (!confirmed) return;
-    const result = await call<{ cgroupId: number }>(item, '/api2/compose/delete');
+    const result = await forRow(item, deleteContent);
     if (!result.ok) {
       showSnackbar(result.message);
       return;
@@ -135,7 +135,7 @@ export function MyPosts({ tab, initial, now }: Props) {
 
   /** A draft's preview opens its shareable page (a full load: the link may carry its own language). */
   async function preview(item: MyPostItem) {
-    const result = await call<ComposePreviewResult>(item, '/api2/compose/preview');
+    const result = await forRow(item, createPreview);
     if (!result.ok) {
       showSnackbar(result.message);
       return;
@@ -153,7 +153,7 @@ export function MyPosts({ tab, initial, now }: Props) {
   async function loadMore() {
     if (!cursor) return;
     setLoading(true);
-    const result = await api<MyPostsPage>('/api2/compose/mine', { status: tab, cursor }, { method: 'GET' });
+    const result = await call('GET /api2/compose/mine', { status: tab, cursor });
     setLoading(false);
     if (!result.ok) {
       showSnackbar(result.message);

@@ -10,8 +10,11 @@ import { formatNumber } from './format';
 import './content.css';
 
 /** The endless list of a topic's stories (one publisher's with /@{username}/blogs/…). */
-export const topicFeedEndpoint = (page: TopicPage) =>
-  `/api2/topic/feed?topicId=${page.topic.topicId}${page.publisher ? `&userId=${page.publisher.userId}` : ''}`;
+/** The query of the topic's next pages: the topic, and the publisher when the page is narrowed to one. */
+export const topicFeedQuery = (page: TopicPage) => ({
+  topicId: page.topic.topicId,
+  ...(page.publisher ? { userId: page.publisher.userId } : {}),
+});
 
 /** SPEC §2 topic page: the topic, its followers and a follow button, then its stories newest first. */
 export function TopicView({ page }: { page: TopicPage }) {
@@ -52,7 +55,8 @@ export function TopicView({ page }: { page: TopicPage }) {
       <InfiniteFeed
         headingLevel={2}
         initial={page.feed}
-        endpoint={topicFeedEndpoint(page)}
+        route="GET /api2/topic/feed"
+        query={topicFeedQuery(page)}
         label={t('content.topic.feed', { topic: topic.title })}
         empty={
           <EmptyState

@@ -113,7 +113,7 @@ export function TopStoriesFeed({
   return (
     <InfiniteFeed
       initial={initial}
-      endpoint="/api2/feed/top"
+      route="GET /api2/feed/top"
       label={t('feeds.topStories.title')}
       {...(headingLevel ? { headingLevel } : {})}
       pagedLinks

@@ -1,21 +1,29 @@
-import { type ContentSummary, type FeedPage, INFINITE_SCROLL, shouldLoadMore } from '@masthead/core';
+import {
+  type ContentSummary,
+  type FeedPage,
+  INFINITE_SCROLL,
+  type InputOf,
+  shouldLoadMore,
+} from '@masthead/core';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { api } from '../../lib/api';
+import { callRoute } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import type { FeedItem, FeedQuery, FeedRoute, StoryFeedRoute } from './feed-routes';
 import { hrefWithCursor } from './page-params';
 import { StoryCard } from './story-card';
 import './feeds.css';
 
 type Status = 'idle' | 'loading' | 'error';
 
-export type InfiniteListProps<T> = {
+export type InfiniteListProps<R extends FeedRoute> = {
   /** The first page, rendered on the server. */
-  initial: FeedPage<T>;
-  /** A GET endpoint answering `{ data: FeedPage<T> }`; `cursor` is added to its query. */
-  endpoint: string;
-  renderItem: (item: T, index: number) => ReactNode;
-  getKey: (item: T) => string | number;
+  initial: FeedPage<FeedItem<R>>;
+  /** The route that answers the next pages; `cursor` is added to `query`. */
+  route: R;
+  query?: FeedQuery<R>;
+  renderItem: (item: FeedItem<R>, index: number) => ReactNode;
+  getKey: (item: FeedItem<R>) => string | number;
   /** Shown when the first page is empty. */
   empty?: ReactNode;
   /** Accessible name of the list. */
@@ -33,9 +41,10 @@ export type InfiniteListProps<T> = {
  * short to scroll is checked as well. A visible 'Load more' control does the same for keyboards and
  * without script; loading shows fixed-height placeholders, and each page is announced politely.
  */
-export function InfiniteList<T>({
+export function InfiniteList<R extends FeedRoute>({
   initial,
-  endpoint,
+  route,
+  query,
   renderItem,
   getKey,
   empty,
@@ -43,7 +52,7 @@ export function InfiniteList<T>({
   skeletons = 3,
   pagedLinks = false,
   className = 'feed',
-}: InfiniteListProps<T>) {
+}: InfiniteListProps<R>) {
   const t = useT();
   const location = useLocation();
   const [items, setItems] = useState(initial.items);
@@ -66,19 +75,21 @@ export function InfiniteList<T>({
     if (busy.current || !cursor) return;
     busy.current = true;
     setStatus('loading');
-    const result = await api<FeedPage<T>>(endpoint, { cursor }, { method: 'GET' });
+    const input = { ...query, cursor } as InputOf<R>;
+    const result = await callRoute(route, input);
     busy.current = false;
     if (!result.ok) {
       setStatus('error');
       setAnnouncement(t('feeds.error'));
       return;
     }
+    const page = result.data as FeedPage<FeedItem<R>>;
     const seen = new Set(items.map(getKey));
-    setItems((current) => [...current, ...result.data.items.filter((item) => !seen.has(getKey(item)))]);
-    setCursor(result.data.nextCursor);
+    setItems((current) => [...current, ...page.items.filter((item) => !seen.has(getKey(item)))]);
+    setCursor(page.nextCursor);
     setStatus('idle');
-    setAnnouncement(result.data.nextCursor ? t('feeds.loadedMore') : t('feeds.end'));
-  }, [cursor, endpoint, getKey, items, t]);
+    setAnnouncement(page.nextCursor ? t('feeds.loadedMore') : t('feeds.end'));
+  }, [cursor, route, query, getKey, items, t]);
 
   // Automatic loading stops after an error until the reader asks again.
   const auto = status === 'idle' && cursor !== null;
@@ -182,11 +193,12 @@ function LoadMore({ href, loading, onLoad }: { href: string | null; loading: boo
   );
 }
 
-export type InfiniteFeedProps = {
+export type InfiniteFeedProps<R extends StoryFeedRoute> = {
   /** The first page, rendered on the server. */
   initial: FeedPage<ContentSummary>;
-  /** A GET endpoint answering `{ data: FeedPage<ContentSummary> }`; `cursor` is added to its query. */
-  endpoint: string;
+  /** The route that answers the next pages of stories; `cursor` is added to `query`. */
+  route: R;
+  query?: FeedQuery<R>;
   /** Shown when the first page is empty. */
   empty?: ReactNode;
   /** Accessible name of the list. */
@@ -202,15 +214,16 @@ export type InfiniteFeedProps = {
 const storyKey = (story: ContentSummary) => story.cgroupId;
 
 /** SPEC §9 infinite scroll over StoryCards. Owned by the feeds feature. */
-export function InfiniteFeed({
+export function InfiniteFeed<R extends StoryFeedRoute>({
   initial,
-  endpoint,
+  route,
+  query,
   empty,
   label,
   pagedLinks,
   lead,
   headingLevel,
-}: InfiniteFeedProps) {
+}: InfiniteFeedProps<R>) {
   const renderStory = useCallback(
     (story: ContentSummary, index: number) => (
       <StoryCard
@@ -224,10 +237,12 @@ export function InfiniteFeed({
   );
   return (
     <InfiniteList
-      initial={initial}
-      endpoint={endpoint}
-      renderItem={renderStory}
-      getKey={storyKey}
+      // R answers stories here (StoryFeedRoute), which the compiler cannot follow through the generic.
+      initial={initial as FeedPage<FeedItem<R>>}
+      route={route}
+      query={query}
+      renderItem={renderStory as (item: FeedItem<R>, index: number) => ReactNode}
+      getKey={storyKey as (item: FeedItem<R>) => number}
       empty={empty}
       label={label}
       pagedLinks={pagedLinks ?? false}

@@ -7,7 +7,7 @@ import {
   pollPercentages,
 } from '@masthead/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { showSnackbar } from '../../ui/snackbar';
@@ -108,11 +108,7 @@ export function PollPart({ cgroupId, authorId, extra, initial, labelLang }: Poll
   const showResults = Boolean(results && !canVote);
 
   async function refresh() {
-    const answer = await api<{ results: PollResults }>(
-      '/api2/poll/results',
-      { cgroupId },
-      { method: 'GET', promptLogin: false },
-    );
+    const answer = await call('GET /api2/poll/results', { cgroupId }, { promptLogin: false });
     if (answer.ok) setResults(answer.data.results);
   }
   useVisiblePolling(refresh, POLL_REFRESH_MS, showResults && !results?.closed);
@@ -126,7 +122,7 @@ export function PollPart({ cgroupId, authorId, extra, initial, labelLang }: Poll
     }
     setBusy(true);
     setError(null);
-    const answer = await api<{ results: PollResults }>('/api2/poll/vote', { cgroupId, option: choice });
+    const answer = await call('POST /api2/poll/vote', { cgroupId, option: choice });
     setBusy(false);
     if (answer.ok) {
       setResults(answer.data.results);

@@ -16,13 +16,14 @@ type ProfileStoriesProps = {
 /** A profile's published stories, newest first, loading more as the reader scrolls. */
 export function ProfileStories({ feed, userId, magazineUserId, label, emptyMessage }: ProfileStoriesProps) {
   const t = useT();
-  const endpoint = `/api2/profile/content?userId=${userId}${magazineUserId ? `&magazineUserId=${magazineUserId}` : ''}`;
+  const feedQuery = { userId, ...(magazineUserId ? { magazineUserId } : {}) };
   return (
     <section className="profile-stories" aria-labelledby="profile-stories-heading">
       <h2 id="profile-stories-heading">{t('content.profile.stories')}</h2>
       <InfiniteFeed
         initial={feed}
-        endpoint={endpoint}
+        route="GET /api2/profile/content"
+        query={feedQuery}
         label={label}
         empty={<EmptyState title={t('content.profile.emptyTitle')} message={emptyMessage} />}
       />
