@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.ts';
 import { NAUGHTY_STRINGS } from '../test/hostile-input.ts';
+import { XSS_PAYLOADS } from '../test/xss-payloads.ts';
 import { plainTextFromHtml, sanitizeRichText } from './sanitize.ts';
-import { XSS_PAYLOADS } from './xss-payloads.ts';
 
 const clean = (html: string) => sanitizeRichText(html, { maxLength: 100_000 });
 

@@ -1,9 +1,19 @@
-import { CTYPE } from '@masthead/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FeedServer, htmlPage, rssFeed, startFeedServer } from '../features/blogs/test-feed-server.ts';
 import { createClient, createTestApp, type TestApp } from './app.ts';
+import { type FeedServer, htmlPage, rssFeed, startFeedServer } from './feed-server.ts';
 import { assertPublishingInvariants } from './invariants.ts';
+import {
+  type CaseWorld,
+  type Client,
+  cases,
+  doc,
+  EXTRAS,
+  PREMIUM_SECRET,
+  SUBJECTS,
+  type Subject,
+  statusOf,
+} from './publishing-cases.ts';
 import { signedInPerson } from './reading-fixtures.ts';
 
 /**
@@ -33,13 +43,7 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-type Client = ReturnType<typeof createClient>;
 type Answer = Awaited<ReturnType<Client['post']>>;
-
-const SUBJECTS = ['guest', 'reader', 'author', 'adminWithout', 'adminBlogs', 'master'] as const;
-type Subject = (typeof SUBJECTS)[number];
-
-const PREMIUM_SECRET = 'PREMIUM-ONLY-PARAGRAPH-7c1f';
 const emails: string[] = [];
 let clients: Record<Subject, Client>;
 let other: Client;
@@ -47,60 +51,6 @@ let ids: Record<Subject | 'other', number>;
 
 /** Every answer seen by a subject, for the leak checks at the end. */
 const seen: { subject: Subject | 'other'; url: string; answer: Answer }[] = [];
-
-/** A whole compose document. */
-const doc = (over: Record<string, unknown> = {}) => ({
-  ctype: CTYPE.post,
-  title: 'A morning in Tamsui',
-  body: '<p>The ferry leaves at seven.</p>',
-  topicIds: [] as number[],
-  lang: 'en',
-  extra: {},
-  premium: false,
-  ...over,
-});
-
-const EXTRAS: Record<string, Record<string, unknown>> = {
-  post: { ctype: CTYPE.post },
-  premium: {
-    ctype: CTYPE.post,
-    premium: true,
-    priceMinor: 300,
-    currency: 'USD',
-    body: `<p>Free start.</p><p>${PREMIUM_SECRET}</p>`,
-  },
-  poll: { ctype: CTYPE.poll, extra: { options: ['Tea', 'Coffee', 'Water'] } },
-  list: { ctype: CTYPE.votableList, extra: { items: [{ title: 'One' }, { title: 'Two' }] } },
-  quiz: {
-    ctype: CTYPE.quiz,
-    extra: {
-      questions: [
-        {
-          question: 'Capital of Taiwan?',
-          options: ['Taipei', 'Tainan'],
-          answer: 0,
-          explanation: 'QUIZ-EXPL-9',
-        },
-      ],
-    },
-  },
-  premiumQuiz: {
-    ctype: CTYPE.quiz,
-    premium: true,
-    priceMinor: 200,
-    currency: 'USD',
-    extra: {
-      questions: [
-        { question: 'Paid question?', options: ['Yes', 'No'], answer: 1, explanation: 'QUIZ-EXPL-PAID' },
-      ],
-    },
-  },
-  liveQa: {
-    ctype: CTYPE.liveQa,
-    extra: { startsAt: '2026-11-22T12:00:00.000Z', host: 'Mei' },
-  },
-  donate: { ctype: CTYPE.donate, extra: { goalMinor: 100_000, currency: 'USD' } },
-};
 
 async function call(client: Client, method: 'GET' | 'POST', url: string, body?: unknown) {
   return method === 'GET' ? client.get(url) : client.post(url, body ?? {});
@@ -186,369 +136,22 @@ async function ask(client: Client, cgroupId: number, question = 'When does the f
   return Number(((rows as unknown as { rows: { id: number }[] }).rows ?? rows)[0]?.id);
 }
 
-let cardCounter = 0;
-const payment = () => ({
-  paymentMethod: { type: 'card', number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' },
-  idempotencyKey: `perm-${++cardCounter}-${Math.random().toString(36).slice(2, 12)}`,
-});
-
-type Expect = number | 'ok';
-type Case = {
-  name: string;
-  method?: 'GET' | 'POST';
-  /** Makes a fresh object for each subject's try (the author's), and answers the request. */
-  request: () => Promise<{ url: string; body?: unknown }>;
-  /** Expected status per subject; 'ok' is 200. */
-  expect: Record<Subject, Expect>;
-  /** The same request on another author's object: refused for the subject that was allowed. */
-  swapped?: () => Promise<{ url: string; body?: unknown; status: number }>;
+/** What the route cases (publishing-cases.ts) use of this file: read when a case runs, after beforeAll. */
+const world: CaseWorld = {
+  get clients() {
+    return clients;
+  },
+  get other() {
+    return other;
+  },
+  create,
+  ask,
+  submitBlog,
+  recommendation,
+  blog,
+  someone,
 };
-
-const signedInOnly = (ok: Expect = 'ok'): Record<Subject, Expect> => ({
-  guest: 401,
-  reader: ok,
-  author: ok,
-  adminWithout: ok,
-  adminBlogs: ok,
-  master: ok,
-});
-const authorOnly = (refusal: number): Record<Subject, Expect> => ({
-  guest: 401,
-  reader: refusal,
-  author: 'ok',
-  adminWithout: refusal,
-  adminBlogs: refusal,
-  master: refusal,
-});
-const blogAdmins = (): Record<Subject, Expect> => ({
-  guest: 401,
-  reader: 403,
-  author: 403,
-  adminWithout: 403,
-  adminBlogs: 'ok',
-  master: 'ok',
-});
-
-function cases(): Case[] {
-  const a = () => clients.author;
-  const composeVerb = (verb: string, kind: keyof typeof EXTRAS, publish: boolean): Case => ({
-    name: `compose/${verb} (${publish ? 'published' : 'draft'})`,
-    request: async () => ({
-      url: `/api2/compose/${verb}`,
-      body: { cgroupId: await create(a(), kind, publish) },
-    }),
-    expect: authorOnly(404),
-    swapped: async () => ({
-      url: `/api2/compose/${verb}`,
-      body: { cgroupId: await create(other, kind, publish) },
-      status: 404,
-    }),
-  });
-  return [
-    {
-      name: 'compose/save (update)',
-      request: async () => ({
-        url: '/api2/compose/save',
-        body: doc({ cgroupId: await create(a(), 'post', false), title: 'Changed by someone' }),
-      }),
-      expect: authorOnly(404),
-      swapped: async () => ({
-        url: '/api2/compose/save',
-        body: doc({ cgroupId: await create(other, 'post', true), title: 'Hijacked' }),
-        status: 404,
-      }),
-    },
-    {
-      name: 'compose/save changing the type of a content',
-      request: async () => ({
-        url: '/api2/compose/save',
-        body: doc({ ...EXTRAS.poll, cgroupId: await create(a(), 'post', false) }),
-      }),
-      // Someone else's content stays hidden behind 404, whatever the body says.
-      expect: { ...authorOnly(404), author: 400 },
-    },
-    {
-      name: 'compose/save into a deleted content',
-      request: async () => {
-        const cgroupId = await create(a(), 'post', true);
-        expect((await a().post('/api2/compose/delete', { cgroupId })).status).toBe(200);
-        return { url: '/api2/compose/save', body: doc({ cgroupId }) };
-      },
-      expect: { ...authorOnly(404), author: 404 },
-    },
-    composeVerb('publish', 'post', false),
-    composeVerb('unpublish', 'post', true),
-    composeVerb('delete', 'post', true),
-    composeVerb('delete', 'post', false),
-    composeVerb('preview', 'post', false),
-    composeVerb('preview/revoke', 'post', false),
-    {
-      name: 'compose/document',
-      method: 'GET',
-      request: async () => ({
-        url: `/api2/compose/document?cgroupId=${await create(a(), 'premium', false)}`,
-      }),
-      expect: authorOnly(404),
-      swapped: async () => ({
-        url: `/api2/compose/document?cgroupId=${await create(other, 'premium', false)}`,
-        status: 404,
-      }),
-    },
-    {
-      name: 'poll/vote',
-      request: async () => ({
-        url: '/api2/poll/vote',
-        body: { cgroupId: await create(a(), 'poll'), option: 1 },
-      }),
-      expect: signedInOnly(),
-    },
-    {
-      name: 'poll/vote on a draft poll',
-      request: async () => ({
-        url: '/api2/poll/vote',
-        body: { cgroupId: await create(a(), 'poll', false), option: 1 },
-      }),
-      expect: { ...signedInOnly(404) },
-    },
-    {
-      name: 'list/vote',
-      request: async () => ({
-        url: '/api2/list/vote',
-        body: { cgroupId: await create(a(), 'list'), item: 1, up: true },
-      }),
-      expect: signedInOnly(),
-    },
-    {
-      name: 'quiz/submit',
-      request: async () => ({
-        url: '/api2/quiz/submit',
-        body: { quizId: await create(a(), 'quiz'), answers: [1] },
-      }),
-      expect: { ...signedInOnly(), guest: 'ok' },
-    },
-    {
-      name: 'quiz/submit on a locked premium quiz',
-      request: async () => ({
-        url: '/api2/quiz/submit',
-        body: { quizId: await create(a(), 'premiumQuiz'), answers: [0] },
-      }),
-      // Its right answers and explanations are what the reader would pay for.
-      expect: { ...authorOnly(403), guest: 403 },
-    },
-    {
-      name: 'quiz/submit on a draft quiz',
-      request: async () => ({
-        url: '/api2/quiz/submit',
-        body: { quizId: await create(a(), 'quiz', false), answers: [0] },
-      }),
-      expect: { ...signedInOnly(404), guest: 404 },
-    },
-    {
-      name: 'liveqa/ask',
-      request: async () => ({
-        url: '/api2/liveqa/ask',
-        body: { cgroupId: await create(a(), 'liveQa'), question: 'Is it open?' },
-      }),
-      expect: signedInOnly(),
-    },
-    {
-      name: 'liveqa/upvote',
-      request: async () => ({
-        url: '/api2/liveqa/upvote',
-        body: { questionId: await ask(other, await create(a(), 'liveQa')), up: true },
-      }),
-      expect: signedInOnly(),
-    },
-    {
-      name: 'liveqa/answer',
-      request: async () => ({
-        url: '/api2/liveqa/answer',
-        body: { questionId: await ask(other, await create(a(), 'liveQa')), answer: 'At seven.' },
-      }),
-      expect: authorOnly(403),
-      swapped: async () => ({
-        url: '/api2/liveqa/answer',
-        body: { questionId: await ask(clients.reader, await create(other, 'liveQa')), answer: 'Hijacked' },
-        status: 403,
-      }),
-    },
-    {
-      name: 'liveqa/hide',
-      request: async () => ({
-        url: '/api2/liveqa/hide',
-        body: { questionId: await ask(other, await create(a(), 'liveQa')), hidden: true },
-      }),
-      expect: authorOnly(403),
-      swapped: async () => ({
-        url: '/api2/liveqa/hide',
-        body: { questionId: await ask(clients.reader, await create(other, 'liveQa')), hidden: true },
-        status: 403,
-      }),
-    },
-    {
-      name: 'liveqa/state',
-      request: async () => ({
-        url: '/api2/liveqa/state',
-        body: { cgroupId: await create(a(), 'liveQa'), open: false },
-      }),
-      expect: authorOnly(403),
-      swapped: async () => ({
-        url: '/api2/liveqa/state',
-        body: { cgroupId: await create(other, 'liveQa'), open: false },
-        status: 403,
-      }),
-    },
-    {
-      name: 'liveqa/ask on a closed session',
-      request: async () => {
-        const cgroupId = await create(a(), 'liveQa');
-        expect((await a().post('/api2/liveqa/state', { cgroupId, open: false })).status).toBe(200);
-        return { url: '/api2/liveqa/ask', body: { cgroupId, question: 'Still open?' } };
-      },
-      expect: signedInOnly(409),
-    },
-    {
-      name: 'liveqa/ask on a draft session',
-      request: async () => ({
-        url: '/api2/liveqa/ask',
-        body: { cgroupId: await create(a(), 'liveQa', false), question: 'Anyone?' },
-      }),
-      expect: signedInOnly(404),
-    },
-    {
-      name: 'liveqa/upvote on a hidden question',
-      request: async () => {
-        const questionId = await ask(other, await create(a(), 'liveQa'));
-        expect((await a().post('/api2/liveqa/hide', { questionId, hidden: true })).status).toBe(200);
-        return { url: '/api2/liveqa/upvote', body: { questionId, up: true } };
-      },
-      expect: signedInOnly(404),
-    },
-    {
-      name: 'liveqa/questions of a draft session',
-      method: 'GET',
-      request: async () => ({ url: `/api2/liveqa/questions?cgroupId=${await create(a(), 'liveQa', false)}` }),
-      expect: { ...signedInOnly(404), guest: 404 },
-    },
-    {
-      name: 'payments/donate to a content that is not a fundraiser',
-      request: async () => ({
-        url: '/api2/payments/donate',
-        body: { cgroupId: await create(other, 'post'), amountMinor: 500, currency: 'USD', ...payment() },
-      }),
-      expect: signedInOnly(404),
-    },
-    {
-      name: 'payments/unlock a story that is not premium',
-      request: async () => ({
-        url: '/api2/payments/unlock',
-        body: { cgroupId: await create(other, 'post'), ...payment() },
-      }),
-      expect: signedInOnly(404),
-    },
-    {
-      name: 'payments/unlock a draft premium story',
-      request: async () => ({
-        url: '/api2/payments/unlock',
-        body: { cgroupId: await create(other, 'premium', false), ...payment() },
-      }),
-      expect: signedInOnly(404),
-    },
-    {
-      name: 'payments/unlock one’s own premium story',
-      request: async () => ({
-        url: '/api2/payments/unlock',
-        body: { cgroupId: await create(a(), 'premium'), ...payment() },
-      }),
-      expect: signedInOnly(), // the author's own: 200 without a charge
-    },
-    {
-      name: 'payments/donate',
-      request: async () => ({
-        url: '/api2/payments/donate',
-        body: { cgroupId: await create(other, 'donate'), amountMinor: 500, currency: 'USD', ...payment() },
-      }),
-      expect: signedInOnly(),
-    },
-    {
-      name: 'payments/unlock',
-      request: async () => ({
-        url: '/api2/payments/unlock',
-        body: { cgroupId: await create(other, 'premium'), ...payment() },
-      }),
-      expect: signedInOnly(),
-    },
-    {
-      name: 'blog/cancel',
-      request: async () => ({ url: '/api2/blog/cancel', body: { submissionId: await submitBlog(a()) } }),
-      expect: authorOnly(404),
-      swapped: async () => ({
-        url: '/api2/blog/cancel',
-        body: { submissionId: await submitBlog(other) },
-        status: 404,
-      }),
-    },
-    {
-      name: 'publisher/recommend',
-      request: async () => ({ url: '/api2/publisher/recommend', body: { url: blog() } }),
-      expect: signedInOnly(),
-    },
-    {
-      name: 'admin/blogs',
-      method: 'GET',
-      request: async () => ({ url: '/api2/admin/blogs' }),
-      expect: blogAdmins(),
-    },
-    {
-      name: 'admin/blog/review approve',
-      request: async () => ({
-        url: '/api2/admin/blog/review',
-        body: { submissionId: await submitBlog(await someone()), decision: 'approve' },
-      }),
-      expect: blogAdmins(),
-    },
-    {
-      name: 'admin/blog/review reject',
-      request: async () => ({
-        url: '/api2/admin/blog/review',
-        body: { submissionId: await submitBlog(await someone()), decision: 'reject', reasons: 'Not a blog.' },
-      }),
-      expect: blogAdmins(),
-    },
-    {
-      name: 'admin/publisher/recommendations',
-      method: 'GET',
-      request: async () => ({ url: '/api2/admin/publisher/recommendations' }),
-      expect: blogAdmins(),
-    },
-    {
-      name: 'admin/publisher/recommendation/dismiss',
-      request: async () => ({
-        url: '/api2/admin/publisher/recommendation/dismiss',
-        body: { recommendationId: await recommendation(await someone()) },
-      }),
-      expect: blogAdmins(),
-    },
-    {
-      name: 'admin/publisher/recommendation/submit',
-      request: async () => ({
-        url: '/api2/admin/publisher/recommendation/submit',
-        body: { recommendationId: await recommendation(await someone()) },
-      }),
-      expect: blogAdmins(),
-    },
-    {
-      name: 'photo/external (a library path)',
-      request: async () => ({
-        url: '/api2/photo/external',
-        body: { url: '/images/u/1/none.jpg', source: 'library' },
-      }),
-      expect: { ...signedInOnly(), reader: 0, author: 0, adminWithout: 0, adminBlogs: 0, master: 0 },
-    },
-  ];
-}
-
-const statusOf = (expected: Expect) => (expected === 'ok' ? 200 : expected);
+const routeCases = () => cases(world);
 
 describe('publishing permissions (TESTING §2)', () => {
   beforeAll(async () => {
@@ -582,9 +185,9 @@ describe('publishing permissions (TESTING §2)', () => {
   });
 
   let proven = 0;
-  for (const name of cases().map((c) => c.name)) {
+  for (const name of routeCases().map((c) => c.name)) {
     it(name, async () => {
-      const routeCase = cases().find((c) => c.name === name);
+      const routeCase = routeCases().find((c) => c.name === name);
       if (!routeCase) throw new Error(name);
       // Refusals first (each on a fresh object), then the allowed subjects.
       const order = [...SUBJECTS].sort(

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysOfImagePath } from '../features/files/service.ts';
-import { imageBlob, multipartBody, solid } from '../features/files/test-images.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { imageBlob, multipartBody, solid } from './images.ts';
 import { assertPublishingInvariants } from './invariants.ts';
 import { insertTopic, signedInPerson } from './reading-fixtures.ts';
 

@@ -1,8 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { auditLog } from '../audit/tables.ts';
-import { sessions } from './tables.ts';
 import {
   lastMailTo,
   mailsTo,
@@ -11,7 +8,10 @@ import {
   signUpPerson,
   startOfWindow,
   tokenIn,
-} from './test-fixtures.ts';
+} from '../../test/account-fixtures.ts';
+import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { auditLog } from '../audit/tables.ts';
+import { sessions } from './tables.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

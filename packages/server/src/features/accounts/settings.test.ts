@@ -1,10 +1,17 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, translate } from '@masthead/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  lastMailTo,
+  mailsTo,
+  nextAddress,
+  PASSWORD,
+  signUpPerson,
+  tokenIn,
+} from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { auditLog } from '../audit/tables.ts';
 import { sessions, users } from './tables.ts';
-import { lastMailTo, mailsTo, nextAddress, PASSWORD, signUpPerson, tokenIn } from './test-fixtures.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

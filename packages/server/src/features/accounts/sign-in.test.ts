@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  lastMailTo,
+  nextAddress,
+  PASSWORD,
+  signUpPerson,
+  startOfWindow,
+  tokenIn,
+} from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { auditLog } from '../audit/tables.ts';
 import { linkedAccounts, magazineMembers, sessions, users } from './tables.ts';
-import { lastMailTo, nextAddress, PASSWORD, signUpPerson, startOfWindow, tokenIn } from './test-fixtures.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

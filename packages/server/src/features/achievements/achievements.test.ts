@@ -1,9 +1,9 @@
 import { CTYPE, GENERAL_KINDS } from '@masthead/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpPerson } from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { insertLocation, insertPerson, insertStory, insertTopic } from '../../test/reading-fixtures.ts';
-import { signUpPerson } from '../accounts/test-fixtures.ts';
 import type { ReadEvent } from './service.ts';
 import { achievements, frontPageEntries } from './tables.ts';
 

@@ -5,13 +5,13 @@ import { COMMENT_LIMITS } from '@masthead/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
-import { XSS_PAYLOADS } from '../../rich-text/xss-payloads.ts';
+import { startOfWindow } from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { NAUGHTY_STRINGS } from '../../test/hostile-input.ts';
+import { imageBlob, multipartBody, solid } from '../../test/images.ts';
 import { insertPerson, insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
-import { startOfWindow } from '../accounts/test-fixtures.ts';
+import { XSS_PAYLOADS } from '../../test/xss-payloads.ts';
 import { contents } from '../content/tables.ts';
-import { imageBlob, multipartBody, solid } from '../files/test-images.ts';
 import { comments } from './tables.ts';
 
 let t: TestApp;

@@ -10,10 +10,10 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XSS_PAYLOADS } from '../../rich-text/xss-payloads.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { MALFORMED_BODIES, NAUGHTY_STRINGS, WRONG_TYPES } from '../../test/hostile-input.ts';
 import { insertStory, insertTopic, signedInPerson } from '../../test/reading-fixtures.ts';
+import { XSS_PAYLOADS } from '../../test/xss-payloads.ts';
 import { contents } from '../content/tables.ts';
 import { descriptionFromBody } from './service.ts';
 
@@ -34,7 +34,7 @@ let othersId: number;
 let topicIds: number[];
 
 beforeAll(async () => {
-  // Autosave's limit is raised for the fuzz runs (the limit itself is tested in compose.test.ts).
+  // Autosave's limit is raised for the fuzz runs (the limit itself is tested in save.test.ts).
   t = await createTestApp((config) => ({
     ...config,
     rateLimits: { ...config.rateLimits, composeSavesPerMinute: 1_000_000 },
@@ -326,7 +326,8 @@ describe('compose endpoints under hostile input', () => {
 
   it('publish, unpublish, delete, preview and revoke: 4xx for hostile references, nothing changed', async () => {
     const before = await fingerprint();
-    // The writer's own contents are valid references; those runs are the happy paths of compose.test.ts.
+    // The writer's own contents are valid references; those runs are the happy paths of save.test.ts and
+    // publish.test.ts.
     const own = new Set(
       (
         await t.database.db

@@ -1,6 +1,7 @@
 import { CTYPE, type Ctype, encodeTopicTitle, MAGAZINE_ROLE, OWNER_TYPE } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpPerson } from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import {
   insertEntity,
@@ -10,7 +11,6 @@ import {
   insertTopic,
 } from '../../test/reading-fixtures.ts';
 import { magazineMembers } from '../accounts/tables.ts';
-import { signUpPerson } from '../accounts/test-fixtures.ts';
 import { follows } from '../engagement/tables.ts';
 import { contents, topics } from './tables.ts';
 import { insertContent, markContentDeleted } from './write.ts';

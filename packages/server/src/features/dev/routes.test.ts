@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextAddress, PASSWORD } from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { nextAddress, PASSWORD } from '../accounts/test-fixtures.ts';
 
 describe('GET /dev/mail (development only)', () => {
   let testApp: TestApp;

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
-import { processImage, sanitizeGif, sniffImageFormat } from './images.ts';
 import {
   animatedGif,
   gifWithHiddenText,
@@ -9,7 +8,8 @@ import {
   pixelFloodPng,
   solid,
   transparentPng,
-} from './test-images.ts';
+} from '../../test/images.ts';
+import { processImage, sanitizeGif, sniffImageFormat } from './images.ts';
 
 const codeOf = async (promise: Promise<unknown>) => {
   try {

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, signUpPerson } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { lastMailTo, signUpPerson } from '../accounts/test-fixtures.ts';
 import { MAX_ATTEMPTS } from './service.ts';
 import { mailOutbox } from './tables.ts';
 

@@ -5,9 +5,9 @@ import { NOTEBOOK_LIMITS, translate } from '@masthead/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { multipartBody, solid } from '../../test/images.ts';
 import { insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
 import { contents } from '../content/tables.ts';
-import { multipartBody, solid } from '../files/test-images.ts';
 import { notebookItems, notebooks } from './tables.ts';
 
 let t: TestApp;

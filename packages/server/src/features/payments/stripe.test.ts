@@ -5,9 +5,9 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { insertPerson, insertStory, signedInClient } from '../../test/reading-fixtures.ts';
+import { type FakeStripe, startFakeStripe } from '../../test/stripe-server.ts';
 import { contents } from '../content/tables.ts';
 import { assertLedgerBalanced, ownerBalance } from './ledger.ts';
-import { type FakeStripe, startFakeStripe } from './stripe-test-server.ts';
 import { ledgerEntries, payments } from './tables.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpPerson } from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { NAUGHTY_STRINGS, WRONG_TYPES } from '../../test/hostile-input.ts';
 import {
@@ -9,7 +10,6 @@ import {
   insertStory,
   insertTopic,
 } from '../../test/reading-fixtures.ts';
-import { signUpPerson } from '../accounts/test-fixtures.ts';
 import { follows } from '../engagement/tables.ts';
 import { escapeLike, prefixTsquery } from './matching.ts';
 

@@ -2,9 +2,9 @@ import { SHORT_CODE_PATTERN } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
+import { startOfWindow } from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInPerson } from '../../test/reading-fixtures.ts';
-import { startOfWindow } from '../accounts/test-fixtures.ts';
 import { shortLinks } from './tables.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { createClient } from '../../test/app.ts';
-import { mailOutbox } from '../mail/tables.ts';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../features/mail/tables.ts';
+import { createClient } from './app.ts';
 
 /** Test factories for accounts: people signed up through the real API, and their mail. */
 
