@@ -50,6 +50,8 @@ export * from './limits.ts';
 export * from './live-qa/page-api.ts';
 export * from './live-qa/rules.ts';
 export * from './live-qa/schemas.ts';
+export * from './magazines/policy.ts';
+export * from './magazines/roles.ts';
 export * from './notebooks/page-api.ts';
 export * from './notebooks/routes.ts';
 export * from './notebooks/schemas.ts';

@@ -1,26 +1,10 @@
 import type { UiLanguage } from '../i18n/languages.ts';
 import { TIMINGS } from '../limits.ts';
+import type { MagazineRoleId, OwnerType } from '../magazines/roles.ts';
 
 /** SPEC §3: userType 4 is a magazine (a team page); a person is 1. */
 export const USER_TYPE = { person: 1, magazine: 4 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
-
-/** SPEC §6 magazine roles and their ids. */
-export const MAGAZINE_ROLE = {
-  secretAdmin: 13,
-  owner: 11,
-  managingEditor: 10,
-  editor: 5,
-  seniorWriter: 3,
-  writer: 2,
-  contributor: -100,
-} as const;
-export type MagazineRole = keyof typeof MAGAZINE_ROLE;
-export type MagazineRoleId = (typeof MAGAZINE_ROLE)[MagazineRole];
-
-/** SPEC §6: ownerType 1 is the primary owner, 2 another owner, 0 not an owner. */
-export const OWNER_TYPE = { none: 0, primary: 1, owner: 2 } as const;
-export type OwnerType = (typeof OWNER_TYPE)[keyof typeof OWNER_TYPE];
 
 export type CurrentUserMagazine = {
   userId: number;

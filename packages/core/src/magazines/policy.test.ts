@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import {
+  abilitiesIn,
+  can,
+  canAssignRole,
+  decide,
+  MAGAZINE_RIGHT_NAMES,
+  type MagazineActor,
+  type MagazineRight,
+  pickerRoles,
+} from './policy.ts';
+import {
+  ACTING_ROLES,
+  type ActingRole,
+  actingRole,
+  hasAtLeast,
+  MAGAZINE_ROLE,
+  type Membership,
+} from './roles.ts';
+
+const MAGAZINE = 900;
+const OTHER = 901;
+
+type Subject = ActingRole | 'primaryOwner' | 'secretAdmin';
+
+function memberAs(subject: Subject, magazineUserId = MAGAZINE): Membership {
+  if (subject === 'primaryOwner') return { magazineUserId, role: MAGAZINE_ROLE.owner, ownerType: 1 };
+  if (subject === 'owner') return { magazineUserId, role: MAGAZINE_ROLE.owner, ownerType: 2 };
+  return { magazineUserId, role: MAGAZINE_ROLE[subject], ownerType: 0 };
+}
+
+const actorAs = (subject: Subject, userId = 1): MagazineActor => ({
+  userId,
+  masterAdmin: false,
+  memberships: [memberAs(subject)],
+});
+
+/** SPEC §6's table, written out by hand: the rights each subject has in its own magazine. */
+const EXPECTED: Record<Subject, MagazineRight[]> = {
+  primaryOwner: MAGAZINE_RIGHT_NAMES.filter((right) => right !== 'leave'),
+  owner: MAGAZINE_RIGHT_NAMES.filter((right) => right !== 'close' && right !== 'transferOwnership'),
+  secretAdmin: MAGAZINE_RIGHT_NAMES.filter((right) => right !== 'close' && right !== 'transferOwnership'),
+  managingEditor: [
+    'write',
+    'publishOwn',
+    'reviewSubmissions',
+    'publishSubmissions',
+    'moderateComments',
+    'customiseDesign',
+    'inviteMembers',
+    'editMemberRoles',
+    'changeSettings',
+    'viewTeamActivity',
+    'viewInsights',
+    'viewOwnInsights',
+    'viewAnalytics',
+    'viewTeam',
+    'viewMembers',
+    'viewMagazineNotifications',
+    'leave',
+  ],
+  editor: [
+    'write',
+    'publishOwn',
+    'reviewSubmissions',
+    'publishSubmissions',
+    'moderateComments',
+    'viewTeamActivity',
+    'viewInsights',
+    'viewOwnInsights',
+    'viewTeam',
+    'viewMembers',
+    'viewMagazineNotifications',
+    'leave',
+  ],
+  seniorWriter: [
+    'write',
+    'publishOwn',
+    'viewOwnInsights',
+    'viewTeam',
+    'viewMembers',
+    'viewMagazineNotifications',
+    'leave',
+  ],
+  writer: ['write', 'viewTeam', 'viewMembers', 'viewMagazineNotifications', 'leave'],
+  contributor: ['write', 'viewMembers', 'leave'],
+};
+
+describe('roles', () => {
+  it('has SPEC §6 ids', () => {
+    expect(MAGAZINE_ROLE).toEqual({
+      secretAdmin: 13,
+      owner: 11,
+      managingEditor: 10,
+      editor: 5,
+      seniorWriter: 3,
+      writer: 2,
+      contributor: -100,
+    });
+  });
+
+  it('acts as owner with ownerType > 0 whatever the stored role, and as owner for secretAdmin', () => {
+    expect(actingRole({ role: MAGAZINE_ROLE.writer, ownerType: 2 })).toBe('owner');
+    expect(actingRole({ role: MAGAZINE_ROLE.secretAdmin, ownerType: 0 })).toBe('owner');
+    expect(actingRole({ role: 7, ownerType: 0 })).toBeNull();
+  });
+
+  it("reads 'at least' on the ladder", () => {
+    for (const member of ACTING_ROLES)
+      for (const floor of ACTING_ROLES)
+        expect(hasAtLeast(memberAs(member), floor)).toBe(
+          ACTING_ROLES.indexOf(member) <= ACTING_ROLES.indexOf(floor),
+        );
+    expect(hasAtLeast({ role: 7, ownerType: 0 }, 'contributor')).toBe(false);
+  });
+});
+
+describe('the rights table', () => {
+  const subjects = Object.keys(EXPECTED) as Subject[];
+
+  it.each(subjects.flatMap((subject) => MAGAZINE_RIGHT_NAMES.map((right) => [subject, right] as const)))(
+    '%s: %s',
+    (subject, right) => {
+      expect(can(actorAs(subject), right, MAGAZINE)).toBe(EXPECTED[subject].includes(right));
+    },
+  );
+
+  it('grants nothing in a magazine the actor is not a member of, whatever the role', () => {
+    for (const subject of subjects)
+      for (const right of MAGAZINE_RIGHT_NAMES)
+        expect(decide(actorAs(subject), right, OTHER)).toEqual({
+          ok: false,
+          reason: 'not-member',
+        });
+  });
+
+  it('gives masterAdmin every right everywhere', () => {
+    const admin: MagazineActor = { userId: 5, masterAdmin: true, memberships: [] };
+    expect(Object.values(abilitiesIn(admin, OTHER)).every(Boolean)).toBe(true);
+  });
+
+  it('says why: the primary owner cannot leave, only the primary owner closes', () => {
+    expect(decide(actorAs('primaryOwner'), 'leave', MAGAZINE)).toEqual({
+      ok: false,
+      reason: 'primary-owner-cannot-leave',
+    });
+    expect(decide(actorAs('owner'), 'close', MAGAZINE)).toEqual({ ok: false, reason: 'primary-owner-only' });
+    expect(decide(actorAs('writer'), 'close', MAGAZINE)).toEqual({ ok: false, reason: 'role' });
+  });
+
+  it('lists abilities per magazine as the answers carry them', () => {
+    expect(abilitiesIn(actorAs('writer'), MAGAZINE)).toMatchObject({
+      write: true,
+      publishOwn: false,
+      leave: true,
+    });
+  });
+});
+
+describe('assigning roles', () => {
+  const target = (subject: Subject, userId = 2) => ({ ...memberAs(subject), userId });
+
+  it('lets owners give any picker role, managing editors every role but owner', () => {
+    expect(pickerRoles(actorAs('owner'), target('writer'))).toEqual([
+      'owner',
+      'managingEditor',
+      'editor',
+      'seniorWriter',
+      'writer',
+    ]);
+    expect(pickerRoles(actorAs('managingEditor'), target('writer'))).toEqual([
+      'managingEditor',
+      'editor',
+      'seniorWriter',
+      'writer',
+    ]);
+  });
+
+  it('never offers contributor, and nothing to those without the right', () => {
+    for (const subject of ['editor', 'seniorWriter', 'writer', 'contributor'] as const)
+      expect(pickerRoles(actorAs(subject), target('writer'))).toEqual([]);
+    expect(canAssignRole(actorAs('owner'), target('writer'), 'contributor')).toEqual({
+      ok: false,
+      reason: 'role-not-assignable',
+    });
+  });
+
+  it("refuses one's own role, the primary owner's, an owner's to a managing editor, and a hidden secretAdmin's", () => {
+    expect(canAssignRole(actorAs('owner', 2), target('writer', 2), 'editor')).toMatchObject({
+      reason: 'own-role',
+    });
+    expect(canAssignRole(actorAs('owner'), target('primaryOwner'), 'editor')).toMatchObject({
+      reason: 'primary-owner-only',
+    });
+    expect(canAssignRole(actorAs('managingEditor'), target('owner'), 'editor')).toMatchObject({
+      reason: 'owner-only',
+    });
+    expect(canAssignRole(actorAs('owner'), target('secretAdmin'), 'editor')).toMatchObject({
+      reason: 'hidden-member',
+    });
+  });
+
+  it('refuses in another magazine', () => {
+    expect(
+      canAssignRole(actorAs('owner'), { ...memberAs('writer', OTHER), userId: 2 }, 'editor'),
+    ).toMatchObject({
+      reason: 'not-member',
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  ACTING_ROLES,
+  type ActingRole,
+  actingRole,
+  isOwner,
+  isPrimaryOwner,
+  isSecretAdmin,
+  type Membership,
+} from './roles.ts';
+
+/**
+ * SPEC §6's rights table as data, and the one function that answers "may this person do this in this
+ * magazine?". The server checks it on every magazine route; answers carry its result per magazine so
+ * that pages show only the controls the server will allow.
+ */
+
+/** What a member may do in a magazine. */
+export const MAGAZINE_RIGHTS = {
+  write: ['owner', 'managingEditor', 'editor', 'seniorWriter', 'writer', 'contributor'],
+  /** Writers and contributors submit for review; senior writers and up publish their own. */
+  publishOwn: ['owner', 'managingEditor', 'editor', 'seniorWriter'],
+  reviewSubmissions: ['owner', 'managingEditor', 'editor'],
+  /** Editor and up edit and publish a member's submission, or return it with comments. */
+  publishSubmissions: ['owner', 'managingEditor', 'editor'],
+  moderateComments: ['owner', 'managingEditor', 'editor'],
+  customiseDesign: ['owner', 'managingEditor'],
+  inviteMembers: ['owner', 'managingEditor'],
+  editMemberRoles: ['owner', 'managingEditor'],
+  changeSettings: ['owner', 'managingEditor'],
+  viewTeamActivity: ['owner', 'managingEditor', 'editor'],
+  viewInsights: ['owner', 'managingEditor', 'editor'],
+  /** Insights on one's own stories (a senior writer's view). */
+  viewOwnInsights: ['owner', 'managingEditor', 'editor', 'seniorWriter'],
+  viewAnalytics: ['owner', 'managingEditor'],
+  manageBilling: ['owner'],
+  viewTeam: ['owner', 'managingEditor', 'editor', 'seniorWriter', 'writer'],
+  viewMembers: ['owner', 'managingEditor', 'editor', 'seniorWriter', 'writer', 'contributor'],
+  /** A contributor sees the members, not the magazine's notifications. */
+  viewMagazineNotifications: ['owner', 'managingEditor', 'editor', 'seniorWriter', 'writer'],
+  /** Object rule below: everyone but the primary owner, who must transfer ownership first. */
+  leave: ['owner', 'managingEditor', 'editor', 'seniorWriter', 'writer', 'contributor'],
+  /** Object rule below: only the primary owner. */
+  close: ['owner'],
+  transferOwnership: ['owner'],
+} as const satisfies Record<string, readonly ActingRole[]>;
+
+export type MagazineRight = keyof typeof MAGAZINE_RIGHTS;
+
+export const MAGAZINE_RIGHT_NAMES = Object.keys(MAGAZINE_RIGHTS) as MagazineRight[];
+
+/** The person acting, with every membership they hold: built once per request from the session. */
+export type MagazineActor = {
+  userId: number;
+  /** SPEC §6: masterAdmin has all rights, in every magazine. */
+  masterAdmin: boolean;
+  memberships: readonly Membership[];
+};
+
+export type Refusal =
+  | 'not-member'
+  | 'role'
+  | 'primary-owner-only'
+  | 'primary-owner-cannot-leave'
+  | 'owner-only'
+  | 'own-role'
+  | 'role-not-assignable'
+  | 'hidden-member';
+
+export type Decision = { ok: true } | { ok: false; reason: Refusal };
+
+const ALLOWED: Decision = { ok: true };
+const refuse = (reason: Refusal): Decision => ({ ok: false, reason });
+
+export function membershipIn(actor: MagazineActor, magazineUserId: number): Membership | null {
+  return actor.memberships.find((member) => member.magazineUserId === magazineUserId) ?? null;
+}
+
+/** Whether the role table gives a right to a membership (no object rules). */
+function roleGrants(member: Membership, right: MagazineRight): boolean {
+  const role = actingRole(member);
+  return role !== null && (MAGAZINE_RIGHTS[right] as readonly ActingRole[]).includes(role);
+}
+
+/** May the actor use this right in this magazine? With the reason when not. */
+export function decide(actor: MagazineActor, right: MagazineRight, magazineUserId: number): Decision {
+  if (actor.masterAdmin) return ALLOWED;
+  const member = membershipIn(actor, magazineUserId);
+  if (!member) return refuse('not-member');
+  if (!roleGrants(member, right)) return refuse('role');
+  if ((right === 'close' || right === 'transferOwnership') && !isPrimaryOwner(member))
+    return refuse('primary-owner-only');
+  if (right === 'leave' && isPrimaryOwner(member)) return refuse('primary-owner-cannot-leave');
+  return ALLOWED;
+}
+
+export const can = (actor: MagazineActor, right: MagazineRight, magazineUserId: number) =>
+  decide(actor, right, magazineUserId).ok;
+
+/** Every right of the actor in one magazine: what an answer carries so a page shows the right controls. */
+export function abilitiesIn(actor: MagazineActor, magazineUserId: number): Record<MagazineRight, boolean> {
+  return Object.fromEntries(
+    MAGAZINE_RIGHT_NAMES.map((right) => [right, can(actor, right, magazineUserId)]),
+  ) as Record<MagazineRight, boolean>;
+}
+
+/** The roles a member can be given from the team page (SPEC §6: the picker hides contributor). */
+export const ASSIGNABLE_ROLES = ['owner', 'managingEditor', 'editor', 'seniorWriter', 'writer'] as const;
+
+/**
+ * May the actor give `target` (a member of the same magazine) this role? Decisions SPEC leaves open:
+ * only owners make owners (a managing editor cannot); nobody changes their own role, the primary
+ * owner's role (transfer ownership instead) or a hidden secretAdmin's; contributors come from open
+ * contribution, not from the picker.
+ */
+export function canAssignRole(
+  actor: MagazineActor,
+  target: Membership & { userId: number },
+  role: ActingRole,
+): Decision {
+  const allowed = decide(actor, 'editMemberRoles', target.magazineUserId);
+  if (!allowed.ok) return allowed;
+  if (!(ASSIGNABLE_ROLES as readonly ActingRole[]).includes(role)) return refuse('role-not-assignable');
+  if (target.userId === actor.userId) return refuse('own-role');
+  if (isSecretAdmin(target) && !actor.masterAdmin) return refuse('hidden-member');
+  if (isPrimaryOwner(target)) return refuse('primary-owner-only');
+  const acting = membershipIn(actor, target.magazineUserId);
+  const actorIsOwner = actor.masterAdmin || (acting !== null && isOwner(acting));
+  if ((role === 'owner' || isOwner(target)) && !actorIsOwner) return refuse('owner-only');
+  return ALLOWED;
+}
+
+/** The roles the team page's picker offers the actor for this member (hides owner unless allowed). */
+export function pickerRoles(actor: MagazineActor, target: Membership & { userId: number }): ActingRole[] {
+  return ACTING_ROLES.filter((role) => canAssignRole(actor, target, role).ok);
+}
