@@ -2,20 +2,32 @@ import {
   type AnswerOf,
   type ApiRoute,
   type BodyOf,
+  can,
+  type MagazineRight,
   type QueryOf,
   schemaMessageKey,
   splitRoute,
 } from '@masthead/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
+import { magazineActorOf } from '../features/magazines/actor.ts';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
 
 /**
  * Every route says who may call it (EXAMPLES §3), `public` written out. `signed-in` answers
- * auth.fail.no.login / errorCode 1000 to guests before the handler runs.
+ * auth.fail.no.login / errorCode 1000 to guests before the handler runs. A magazine route names the
+ * right it needs (core's MAGAZINE_RIGHTS) and which magazine the request acts in; the viewer's
+ * memberships are checked against core's policy before the handler runs, and access_deny (403)
+ * answers a refusal.
  */
 export type Access = 'public' | 'signed-in';
+
+export type MagazineAccess<B, Q, P> = {
+  magazine: MagazineRight;
+  /** The magazine the request acts in, from its parsed input; null when it acts for the viewer alone. */
+  in: (input: { body: Parsed<B>; query: Parsed<Q>; params: Parsed<P> }) => number | null;
+};
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -59,7 +71,7 @@ export type RouteSpec<
 > = {
   /** 'METHOD /path', a key of core's ApiRoutes: the contract the browser's client calls by. */
   route: R;
-  access: Access;
+  access: Access | MagazineAccess<B, Q, P>;
   summary: string;
   tags?: string[];
   body?: B;
@@ -73,7 +85,7 @@ export type RouteSpec<
 export type RegisteredRoute = {
   method: HTTPMethods[];
   url: string;
-  access: Access;
+  access: Access | 'magazine';
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -132,7 +144,7 @@ export function defineRoute<
   registry.push({
     method: methods,
     url: path,
-    access: spec.access,
+    access: typeof spec.access === 'string' ? spec.access : 'magazine',
     ...(spec.body ? { body: spec.body } : {}),
     ...(spec.query ? { query: spec.query } : {}),
     ...(spec.params ? { params: spec.params } : {}),
@@ -149,7 +161,8 @@ export function defineRoute<
       ...(spec.params ? { params: toJsonSchema(spec.params) } : {}),
     },
     handler: async (request, reply) => {
-      if (spec.access === 'signed-in' && !request.viewer) throw new AppError('auth.fail.no.login');
+      const { access } = spec;
+      if (access !== 'public' && !request.viewer) throw new AppError('auth.fail.no.login');
       const context = {
         body: (spec.body ? parseInput(spec.body, request.body) : undefined) as Parsed<B>,
         query: (spec.query ? parseInput(spec.query, request.query) : undefined) as Parsed<Q>,
@@ -157,6 +170,11 @@ export function defineRoute<
         request,
         reply,
       };
+      if (typeof access !== 'string') {
+        const magazineUserId = access.in(context);
+        if (magazineUserId !== null && !can(await magazineActorOf(request), access.magazine, magazineUserId))
+          throw new AppError('access_deny');
+      }
       const data = await spec.handler(context);
       if (reply.sent) return reply;
       return ok(data ?? null);

@@ -299,6 +299,31 @@ describe('magazine notifications', () => {
       unreadCount: 0,
     });
   });
+
+  it("are not a contributor's to see (SPEC §6: contributors see members only)", async () => {
+    const contributor = await signedInPerson(t);
+    const [magazine] = await db()
+      .insert(users)
+      .values({
+        userType: USER_TYPE.magazine,
+        username: `mag_c${contributor.userId}`,
+        displayName: 'Open Door',
+      })
+      .returning({ id: users.id });
+    await db().insert(magazineMembers).values({
+      magazineUserId: magazine!.id,
+      userId: contributor.userId,
+      role: MAGAZINE_ROLE.contributor,
+      ownerType: OWNER_TYPE.none,
+    });
+    const url = `/api2/notification/magazine/new?magazineUserId=${magazine!.id}`;
+    expect((await contributor.client.get(url)).status).toBe(403);
+    const read = await contributor.client.post('/api2/notification/read', {
+      all: true,
+      magazineUserId: magazine!.id,
+    });
+    expect(read.status).toBe(403);
+  });
 });
 
 describe('badge', () => {

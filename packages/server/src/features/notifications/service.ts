@@ -135,16 +135,6 @@ export function createNotificationsService(deps: ServiceDeps) {
     return { notifications: items, unreadCount: count, hasMore };
   }
 
-  /** SPEC §7 magazine notifications: only a member of that magazine may read them. */
-  async function assertMagazineMember(viewerId: number, magazineUserId: number) {
-    const [member] = await db
-      .select({ role: magazineMembers.role })
-      .from(magazineMembers)
-      .where(and(eq(magazineMembers.magazineUserId, magazineUserId), eq(magazineMembers.userId, viewerId)))
-      .limit(1);
-    if (!member) throw new AppError('access_deny');
-  }
-
   /** Marks some (by id) or all of a recipient's notifications read; answers the new unread count. */
   async function markRead(
     recipientId: number,
@@ -169,7 +159,6 @@ export function createNotificationsService(deps: ServiceDeps) {
     list,
     markRead,
     unreadCount: (recipientId: number) => unreadCount(db, recipientId),
-    assertMagazineMember,
   };
 }
 
