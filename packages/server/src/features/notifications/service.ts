@@ -7,9 +7,8 @@ import {
 } from '@masthead/core';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { magazineMembers, users } from '../accounts/tables.ts';
+import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
 import { type NotificationKind, notifications } from './tables.ts';
 
