@@ -2,12 +2,13 @@ import { ZForgotPassword } from '@masthead/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
-import { BusyButton, FormAlert, TextField } from '../features/accounts/fields';
+import { AccountSubmit } from '../features/accounts/account-submit';
 import { accountMeta } from '../features/accounts/page-helpers';
 import { LOGIN_PAGE_PATH } from '../features/accounts/sign-in-steps';
 import { useAccountForm } from '../features/accounts/use-account-form';
 import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { TextField } from '../ui/text-field';
 import type { Route } from './+types/forgot-password';
 import '../features/accounts/accounts.css';
 
@@ -56,13 +57,12 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
                 autoComplete="email"
                 required
               />
-              <BusyButton
+              <AccountSubmit
                 label={t('accounts.forgot.submit')}
                 busyLabel={t('accounts.sending')}
                 busy={form.sending}
-                className="button-block"
+                message={form.formError}
               />
-              <FormAlert message={form.formError} />
             </form>
             {loaderData.signedIn ? null : (
               <p className="account-footnote">

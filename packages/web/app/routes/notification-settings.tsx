@@ -6,11 +6,12 @@ import {
 } from '@masthead/core';
 import { useState } from 'react';
 import { getPageContext } from '../context';
-import { CheckboxField, FormAlert } from '../features/accounts/fields';
 import { accountMeta, requireViewer } from '../features/accounts/page-helpers';
 import { SettingsCard, SettingsLayout } from '../features/accounts/settings-layout';
 import { call } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { CheckboxField } from '../ui/check-field';
+import { FormAlert } from '../ui/form-alert';
 import { hideSnackbar, showSnackbar } from '../ui/snackbar';
 import type { Route } from './+types/notification-settings';
 

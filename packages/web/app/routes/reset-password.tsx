@@ -1,12 +1,13 @@
-import { type CurrentUser, LIMITS, type ResetTokenState, ZResetPassword } from '@masthead/core';
+import { type CurrentUser, type ResetTokenState, ZResetPassword } from '@masthead/core';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
-import { BusyButton, FormAlert, TextField } from '../features/accounts/fields';
+import { AccountSubmit } from '../features/accounts/account-submit';
 import { finishSignIn } from '../features/accounts/finish-sign-in';
 import { failureCode } from '../features/accounts/form-errors';
+import { NewPasswordFields } from '../features/accounts/new-password-fields';
 import { accountMeta, tokenFrom } from '../features/accounts/page-helpers';
-import { FORGOT_PASSWORD_PATH, passwordFieldMessages } from '../features/accounts/sign-in-steps';
+import { FORGOT_PASSWORD_PATH, newPasswordCheck } from '../features/accounts/sign-in-steps';
 import { useAccountForm } from '../features/accounts/use-account-form';
 import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
@@ -61,19 +62,13 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
+const checkPasswords = newPasswordCheck('password', 'confirmPassword');
+
 function ResetForm({ token, onUnusable }: { token: string; onUnusable(state: Unusable): void }) {
   const t = useT();
   const toInput = useCallback(
     (values: { password: string; confirmPassword: string }) => ({ ...values, token }),
     [token],
-  );
-  const checkPasswords = useCallback(
-    (values: { password: string; confirmPassword: string }) =>
-      passwordFieldMessages(values.password, values.confirmPassword, {
-        password: 'password',
-        confirmation: 'confirmPassword',
-      }),
-    [],
   );
   const form = useAccountForm({
     initial: { password: '', confirmPassword: '' },
@@ -100,30 +95,17 @@ function ResetForm({ token, onUnusable }: { token: string; onUnusable(state: Unu
 
   return (
     <form ref={form.formRef} className="auth-card auth-form" noValidate onSubmit={submit}>
-      <TextField
-        label={t('accounts.reset.password')}
-        {...form.field('password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
-        hint={t('validation.password.length')}
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('confirmPassword')}
+        labels={{ password: t('accounts.reset.password'), confirmation: t('accounts.reset.confirmPassword') }}
       />
-      <TextField
-        label={t('accounts.reset.confirmPassword')}
-        {...form.field('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
-        required
-      />
-      <BusyButton
+      <AccountSubmit
         label={t('accounts.reset.submit')}
         busyLabel={t('accounts.saving')}
         busy={form.sending}
-        className="button-block"
+        message={form.formError}
       />
-      <FormAlert message={form.formError} />
     </form>
   );
 }

@@ -2,10 +2,11 @@ import { type MessageKey, NOTIFICATION_SETTING_KEYS, type NotificationSettingKey
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
-import { BusyButton, FormAlert } from '../features/accounts/fields';
 import { accountMeta, tokenFrom } from '../features/accounts/page-helpers';
 import { call } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { BusyButton } from '../ui/busy-button';
+import { FormAlert } from '../ui/form-alert';
 import type { Route } from './+types/unsubscribe';
 import '../features/accounts/accounts.css';
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
-import { BusyButton, FormAlert } from '../features/accounts/fields';
 import { accountMeta, tokenFrom } from '../features/accounts/page-helpers';
 import { LOGIN_PAGE_PATH } from '../features/accounts/sign-in-steps';
 import { call } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { BusyButton } from '../ui/busy-button';
+import { FormAlert } from '../ui/form-alert';
 import type { Route } from './+types/verify-email';
 import '../features/accounts/accounts.css';
 

@@ -2,7 +2,9 @@ import { MESSAGES, type StandardInputField } from '@masthead/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../lib/i18n';
-import { formatProblem, StandardInput, StepFields } from './standard-input';
+import { formatProblem } from './input-rules';
+import { StandardInput } from './standard-input';
+import { StepFields } from './step-fields';
 import { Stepper } from './stepper';
 
 const render = (node: React.ReactNode) =>

@@ -1,7 +1,8 @@
 import { initialStepperState, type StepperState, stepperReducer } from '@masthead/core';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useT } from '../lib/i18n';
-import { type StepField, StepFields, type StepFieldsContext } from './standard-input';
+import { RequiredStar } from './field-frame';
+import { type StepField, StepFields, type StepFieldsContext } from './step-fields';
 import './forms.css';
 
 export type StepperStep = {
@@ -232,9 +233,7 @@ function StepItem({
             {step.title}
             {step.required && (
               <>
-                <span className="required-star" aria-hidden="true">
-                  *
-                </span>
+                <RequiredStar />
                 <span className="visually-hidden"> {t('forms.input.required')}</span>
               </>
             )}

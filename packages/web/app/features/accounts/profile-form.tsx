@@ -10,7 +10,10 @@ import {
 import type { ReactNode } from 'react';
 import { api } from '../../lib/api';
 import { htmlLang, useT } from '../../lib/i18n';
-import { BusyButton, CheckboxField, FormAlert, TextAreaField, TextField } from './fields';
+import { BusyButton } from '../../ui/busy-button';
+import { CheckboxField } from '../../ui/check-field';
+import { FormAlert } from '../../ui/form-alert';
+import { TextAreaField, TextField } from '../../ui/text-field';
 import { type AfterSuccess, useAccountForm } from './use-account-form';
 
 export type ProfileValues = {

@@ -39,3 +39,9 @@ export function passwordFieldMessages(
     ? { [names.password]: message }
     : { [names.confirmation]: message };
 }
+
+/** The check of a form's new password and its confirmation, by their field names (stable: made once). */
+export const newPasswordCheck =
+  <P extends string, C extends string>(password: P, confirmation: C) =>
+  (values: Record<P | C, string>) =>
+    passwordFieldMessages(values[password], values[confirmation], { password, confirmation });

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { BusyButton } from '../../ui/busy-button';
 import { confirm } from '../../ui/confirm-dialog';
 import { showSnackbar } from '../../ui/snackbar';
-import { BusyButton } from '../accounts/fields';
-import { SaveStatus } from './compose-fields';
 import { PreviewLink } from './preview-link';
+import { SaveStatus } from './save-status';
 import type { ComposeDraft } from './use-compose-draft';
 
 /**
- * The bar on top of the editor: draft or published, the type, how saving goes, and the actions
- * (Publish, Preview link and Delete draft; Update and Unpublish once published).
+ * The full editor's bar: draft or published, the type, how saving goes; Publish, Preview link and
+ * Delete draft, or once published Update and Unpublish.
  */
 export function ComposeBar({ draft, typeName }: { draft: ComposeDraft; typeName: string }) {
   const t = useT();

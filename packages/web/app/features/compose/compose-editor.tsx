@@ -1,17 +1,15 @@
 import { type ComposableCtype, composePath } from '@masthead/core';
-import { useId } from 'react';
 import { useT } from '../../lib/i18n';
-import { FormAlert } from '../accounts/fields';
+import { FormAlert } from '../../ui/form-alert';
 import { typeLabelKey } from '../content/labels';
+import { BodyField } from './body-field';
 import { ComposeBar } from './compose-bar';
-import { FieldMessage, TitleField } from './compose-fields';
 import { ComposeSettings } from './compose-settings';
 import { type DraftFields, type DraftMeta, errorsByField, extraErrors } from './draft-model';
 import { useFocusOnErrors } from './focus-errors';
 import { TYPE_FORMS } from './forms';
-import { RichTextEditor } from './rich-text-editor';
+import { TitleField } from './title-field';
 import { useComposeDraft } from './use-compose-draft';
-import '../accounts/accounts.css';
 import './compose.css';
 
 type ComposeEditorProps = { initial: { fields: DraftFields; meta: DraftMeta } };
@@ -28,8 +26,6 @@ export function ComposeEditor({ initial }: ComposeEditorProps) {
     onCreated: (cgroupId) => window.history.replaceState(window.history.state, '', composePath({ cgroupId })),
   });
   const root = useFocusOnErrors(draft);
-  const bodyLabelId = useId();
-  const bodyMessageId = useId();
   const { fields, meta, update } = draft;
   const fieldErrors = errorsByField(draft.errors);
   const TypeForm = TYPE_FORMS[fields.ctype as ComposableCtype];
@@ -82,25 +78,16 @@ export function ComposeEditor({ initial }: ComposeEditorProps) {
               )}
             </section>
           )}
-          <div className="compose-body" data-field="body">
-            <span id={bodyLabelId} className="field-label compose-body-label">
-              {TypeForm ? t('compose.field.intro') : t('compose.field.body')}
-            </span>
-            <RichTextEditor
-              initialHtml={fields.body}
-              onChange={(body) => update({ body })}
-              labelId={bodyLabelId}
-              describedBy={bodyMessageId}
-              invalid={Boolean(fieldErrors.body)}
-              placeholder={t('compose.editor.placeholder')}
-              // Beside a type's own form the text is an introduction: a smaller box.
-              compact={Boolean(TypeForm)}
-            />
-            <FieldMessage id={bodyMessageId} error={fieldErrors.body} />
-          </div>
+          <BodyField
+            label={TypeForm ? t('compose.field.intro') : t('compose.field.body')}
+            initialHtml={fields.body}
+            onChange={(body) => update({ body })}
+            error={fieldErrors.body}
+            // Beside a type's own form the text is an introduction: a smaller box.
+            compact={Boolean(TypeForm)}
+          />
         </div>
-
-        <ComposeSettings fields={fields} errors={fieldErrors} update={update} />
+        <ComposeSettings draft={draft} fieldErrors={fieldErrors} />
       </div>
     </div>
   );

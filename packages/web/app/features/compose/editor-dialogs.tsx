@@ -2,7 +2,7 @@ import { normaliseLinkHref, parseVideoEmbed } from '@masthead/core';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { Modal } from '../../ui/modal';
-import { TextField } from '../accounts/fields';
+import { TextField } from '../../ui/text-field';
 
 type LinkDialogProps = {
   open: boolean;

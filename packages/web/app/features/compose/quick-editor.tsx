@@ -1,16 +1,18 @@
 import { CTYPE, composePath } from '@masthead/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n';
-import { PhotoDropZone } from '../../ui/photo-drop-zone';
+import { BusyButton } from '../../ui/busy-button';
+import { FormAlert } from '../../ui/form-alert';
 import { showSnackbar } from '../../ui/snackbar';
-import { BusyButton, FormAlert } from '../accounts/fields';
-import { FieldMessage, SaveStatus, TitleField, TopicPicker } from './compose-fields';
+import { BodyField } from './body-field';
+import { CoverField } from './cover-field';
 import { errorsByField, newDraft } from './draft-model';
 import { useFocusOnErrors } from './focus-errors';
-import { RichTextEditor } from './rich-text-editor';
+import { SaveStatus } from './save-status';
+import { TitleField } from './title-field';
+import { TopicPicker } from './topic-picker';
 import { useComposeDraft } from './use-compose-draft';
-import '../accounts/accounts.css';
 import './compose.css';
 
 /**
@@ -23,8 +25,6 @@ export function QuickEditor({ onDone }: { onDone: () => void }) {
   const [initial] = useState(() => newDraft(CTYPE.post, lang));
   const draft = useComposeDraft(initial);
   const root = useFocusOnErrors(draft);
-  const bodyLabelId = useId();
-  const bodyMessageId = useId();
   const [saving, setSaving] = useState(false);
   const { fields, update } = draft;
   const fieldErrors = errorsByField(draft.errors);
@@ -68,35 +68,20 @@ export function QuickEditor({ onDone }: { onDone: () => void }) {
         error={fieldErrors.title}
         compact
       />
-      <div className="compose-body" data-field="body">
-        <span id={bodyLabelId} className="field-label compose-body-label">
-          {t('compose.field.body')}
-        </span>
-        <RichTextEditor
-          initialHtml=""
-          onChange={(body) => update({ body })}
-          labelId={bodyLabelId}
-          describedBy={bodyMessageId}
-          invalid={Boolean(fieldErrors.body)}
-          placeholder={t('compose.editor.placeholder')}
-          compact
-        />
-        <FieldMessage id={bodyMessageId} error={fieldErrors.body} />
-      </div>
+      <BodyField
+        label={t('compose.field.body')}
+        initialHtml=""
+        onChange={(body) => update({ body })}
+        error={fieldErrors.body}
+        compact
+      />
       <div className="quick-editor-settings">
-        <div
-          className="compose-field"
-          data-field="photo"
-          data-field-invalid={fieldErrors.photo ? '' : undefined}
-        >
-          <PhotoDropZone
-            label={t('compose.field.cover')}
-            value={fields.photo}
-            onChange={(photo) => update({ photo })}
-            aspect={16 / 9}
-            allowSearch
-          />
-        </div>
+        <CoverField
+          photo={fields.photo}
+          onChange={(photo) => update({ photo })}
+          error={fieldErrors.photo}
+          showError={false}
+        />
         <TopicPicker
           topics={fields.topics}
           onChange={(topics) => update({ topics })}

@@ -1,14 +1,14 @@
 import { NOTEBOOK_LIMITS, type NotebookView } from '@masthead/core';
 import { type FormEvent, useState } from 'react';
-import { api, fieldMessages } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
-import { messagesFor } from '../../lib/messages';
 import { browserStore } from '../../lib/storage';
+import { BusyButton } from '../../ui/busy-button';
+import { FormAlert } from '../../ui/form-alert';
 import { Modal } from '../../ui/modal';
-import { BusyButton, FormAlert, TextAreaField, TextField } from '../accounts/fields';
+import { TextAreaField, TextField } from '../../ui/text-field';
 import { toStoredNotebook, updateCachedNotebook } from './notebook-cache';
-import { useCreateNotebook } from './use-create-notebook';
-import '../accounts/accounts.css';
+import { type NotebookErrors, notebookErrors, useCreateNotebook } from './use-create-notebook';
 import './notebooks.css';
 
 type Props = {
@@ -25,9 +25,7 @@ export function NotebookFormDialog({ notebook, onClose, onDone }: Props) {
   const [description, setDescription] = useState(notebook?.description ?? '');
   const creator = useCreateNotebook();
   const [updating, setUpdating] = useState(false);
-  const [updateErrors, setUpdateErrors] = useState<{ name?: string; description?: string; form?: string }>(
-    {},
-  );
+  const [updateErrors, setUpdateErrors] = useState<NotebookErrors>({});
   const errors = notebook ? updateErrors : creator.errors;
 
   async function submit(event: FormEvent) {
@@ -49,8 +47,7 @@ export function NotebookFormDialog({ notebook, onClose, onDone }: Props) {
     });
     setUpdating(false);
     if (!result.ok) {
-      const fields = fieldMessages(result.error, messagesFor(lang));
-      setUpdateErrors(fields.name || fields.description ? fields : { form: result.message });
+      setUpdateErrors(notebookErrors(result.error, result.message, lang));
       return;
     }
     updateCachedNotebook(browserStore(), toStoredNotebook(result.data.notebook));

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { browserStore } from '../../lib/storage';
+import { BusyButton } from '../../ui/busy-button';
+import { FormAlert } from '../../ui/form-alert';
 import { Modal } from '../../ui/modal';
 import { showSnackbar } from '../../ui/snackbar';
-import { BusyButton, FormAlert, TextField } from '../accounts/fields';
+import { TextField } from '../../ui/text-field';
 import { readCachedNotebooks, toStoredNotebook, writeCachedNotebooks } from './notebook-cache';
 import { useCreateNotebook } from './use-create-notebook';
-import '../accounts/accounts.css';
 import './notebooks.css';
 
 type Props = {

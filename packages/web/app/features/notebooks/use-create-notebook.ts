@@ -1,4 +1,4 @@
-import { type NotebookView, ZCreateNotebook } from '@masthead/core';
+import { type ApiFailure, type NotebookView, type UiLanguage, ZCreateNotebook } from '@masthead/core';
 import { useState } from 'react';
 import { api, fieldMessages } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
@@ -6,7 +6,18 @@ import { messagesFor } from '../../lib/messages';
 import { browserStore } from '../../lib/storage';
 import { toStoredNotebook, updateCachedNotebook } from './notebook-cache';
 
-type Errors = { name?: string; description?: string; form?: string };
+export type NotebookErrors = { name?: string; description?: string; form?: string };
+type Errors = NotebookErrors;
+
+/** A refused notebook request's errors: on the name or the description, else for the whole form. */
+export function notebookErrors(error: ApiFailure, message: string, lang: UiLanguage): NotebookErrors {
+  const fields = fieldMessages(error, messagesFor(lang));
+  return {
+    ...(fields.name ? { name: fields.name } : {}),
+    ...(fields.description ? { description: fields.description } : {}),
+    ...(fields.name || fields.description ? {} : { form: message }),
+  };
+}
 
 /**
  * Creating a notebook from any form: checked first with the request's own schema (so 'Please enter a
@@ -37,12 +48,7 @@ export function useCreateNotebook() {
     const result = await api<{ notebook: NotebookView }>('/api2/notebook/create', parsed.data);
     setBusy(false);
     if (!result.ok) {
-      const fields = fieldMessages(result.error, messagesFor(lang));
-      setErrors({
-        ...(fields.name ? { name: fields.name } : {}),
-        ...(fields.description ? { description: fields.description } : {}),
-        ...(fields.name || fields.description ? {} : { form: result.message }),
-      });
+      setErrors(notebookErrors(result.error, result.message, lang));
       return null;
     }
     updateCachedNotebook(browserStore(), toStoredNotebook(result.data.notebook));

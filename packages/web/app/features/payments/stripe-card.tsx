@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
+import { FieldFrame } from '../../ui/field-frame';
 
 /**
  * Stripe's documented card flow with Stripe.js v3: the card number is typed into Stripe's own iframe
@@ -143,7 +144,6 @@ export function useStripeCard(publishableKey: string | null, fallbackError: stri
 /** The Card Element's place in the form: a label, Stripe's iframe, and its messages in words. */
 export function StripeCardField({ card }: { card: StripeCard }) {
   const { t } = useI18n();
-  const id = useId();
   if (card.status === 'failed')
     return (
       <p className="checkout-notice" role="alert">
@@ -151,12 +151,15 @@ export function StripeCardField({ card }: { card: StripeCard }) {
       </p>
     );
   return (
-    <fieldset className="field checkout-stripe-field" aria-describedby={`${id}-message`}>
-      <legend className="field-label">{t('payments.stripe.cardLabel')}</legend>
+    <FieldFrame
+      group
+      className="field checkout-stripe-field"
+      label={t('payments.stripe.cardLabel')}
+      error={card.error}
+      hint={card.status === 'loading' ? t('payments.stripe.loading') : undefined}
+      liveHint
+    >
       <div ref={card.hostRef} className="field-input checkout-stripe-card" />
-      <p id={`${id}-message`} className={card.error ? 'field-error' : 'field-hint'} aria-live="polite">
-        {card.error ?? (card.status === 'loading' ? t('payments.stripe.loading') : '')}
-      </p>
-    </fieldset>
+    </FieldFrame>
   );
 }

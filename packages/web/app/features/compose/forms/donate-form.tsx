@@ -2,6 +2,7 @@ import type { Currency } from '@masthead/core';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
 import { StandardInput } from '../../../ui/standard-input';
+import { useErrorAt } from './form-errors';
 import {
   CURRENCY_CHOICES,
   currencyOr,
@@ -10,8 +11,9 @@ import {
   goalMajorOf,
   goalMinorOf,
 } from './form-helpers';
-import { TypeFormSection, useErrorAt, useExtraState } from './form-parts';
 import type { TypeFormProps } from './type-form';
+import { TypeFormSection } from './type-form-section';
+import { useExtraState } from './use-extra-state';
 
 type DonateState = { goal: number | null; currency: Currency };
 

@@ -13,9 +13,9 @@ import {
   ZQuizExtra,
 } from '@masthead/core';
 import { describe, expect, it } from 'vitest';
-import { duplicateSpeakers, nextSpeaker, readChat, writeChat } from './chat-form';
+import { duplicateSpeakers, nextSpeaker, readChat, writeChat } from './chat-model';
 import { readDonate, writeDonate } from './donate-form';
-import { endOf, eventTimeProblem, readEvent, writeEvent } from './event-form';
+import { endOf, eventTimeProblem, readEvent, writeEvent } from './event-model';
 import {
   answerAfterRemoving,
   goalMajorOf,
@@ -30,7 +30,7 @@ import { readListRows, writeListRows } from './list-form';
 import { readLiveQa, writeLiveQa } from './live-qa-form';
 import { readMeme, writeMeme } from './meme-form';
 import { closingProblem, readPoll, writePoll } from './poll-form';
-import { quizAnswersPicked, readQuiz, writeQuiz } from './quiz-form';
+import { quizAnswersPicked, readQuiz, writeQuiz } from './quiz-model';
 
 describe('rows', () => {
   it('move and remove without losing any', () => {

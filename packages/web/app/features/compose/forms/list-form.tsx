@@ -2,6 +2,7 @@ import { CTYPE, LIMITS } from '@masthead/core';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
 import { StandardInput } from '../../../ui/standard-input';
+import { FormError, useErrorAt } from './form-errors';
 import {
   arrayOf,
   type Extra,
@@ -12,17 +13,10 @@ import {
   stringOf,
   withText,
 } from './form-helpers';
-import {
-  AddRow,
-  FormError,
-  RowActions,
-  TypeFormSection,
-  useErrorAt,
-  useExtraState,
-  useFocusAfterChange,
-  useRowEditing,
-} from './form-parts';
+import { RowCard, RowListEditor } from './row-list-editor';
 import type { TypeFormProps } from './type-form';
+import { TypeFormSection } from './type-form-section';
+import { useExtraState } from './use-extra-state';
 
 /** SPEC-less limits the list schema holds (core ZListExtra). */
 export const LIST_ITEMS_MAX = 100;
@@ -58,7 +52,6 @@ export function ListForm({ ctype, extra, onChange, errors, disabled }: TypeFormP
   const t = useT();
   const headingId = useId();
   const errorAt = useErrorAt(errors);
-  const { container, focus } = useFocusAfterChange();
   const [rows, update, newKey] = useExtraState(extra, onChange, readListRows, writeListRows);
   const votable = ctype === CTYPE.votableList;
 
@@ -67,9 +60,6 @@ export function ListForm({ ctype, extra, onChange, errors, disabled }: TypeFormP
       const row = current[index];
       return row ? replaceRow(current, index, { ...row, ...change }) : current;
     });
-  const rowEditing = useRowEditing(rows, update, focus);
-  const add = () => rowEditing.add(emptyRow(newKey()));
-  const { move, remove } = rowEditing;
 
   return (
     <TypeFormSection
@@ -77,76 +67,63 @@ export function ListForm({ ctype, extra, onChange, errors, disabled }: TypeFormP
       title={t(votable ? 'forms.list.votableHeading' : 'forms.list.heading')}
       intro={t(votable ? 'forms.list.votableIntro' : 'forms.list.intro')}
     >
-      <div ref={container}>
-        <ol className="tf-rows">
-          {rows.map((row, index) => {
-            const name = t('forms.list.item', { number: index + 1 });
-            return (
-              <li key={row.key} className="tf-row" data-row={row.key}>
-                <fieldset className="tf-card">
-                  <legend className="tf-card-title">{name}</legend>
-                  <RowActions
-                    rowKey={row.key}
-                    index={index}
-                    count={rows.length}
-                    name={name}
-                    disabled={disabled}
-                    onMove={move}
-                    onRemove={remove}
-                  />
-                  <StandardInput
-                    field={{
-                      fieldName: `items.${index}.title`,
-                      label: t('forms.list.itemTitle'),
-                      type: 'text',
-                      value: row.title,
-                      maxLength: LIMITS.titleMax,
-                      isRequired: true,
-                    }}
-                    error={errorAt(`items.${index}.title`)}
-                    disabled={disabled}
-                    onChange={(value) => setRow(index, { title: String(value ?? '') })}
-                  />
-                  <StandardInput
-                    field={{
-                      fieldName: `items.${index}.description`,
-                      label: t('forms.list.itemDescription'),
-                      type: 'textarea',
-                      value: row.description,
-                      maxLength: DESCRIPTION_MAX,
-                    }}
-                    error={errorAt(`items.${index}.description`)}
-                    disabled={disabled}
-                    onChange={(value) => setRow(index, { description: String(value ?? '') })}
-                  />
-                  <StandardInput
-                    field={{
-                      fieldName: `items.${index}.url`,
-                      label: t('forms.list.itemUrl'),
-                      type: 'url',
-                      value: row.url,
-                      placeholder: 'https://',
-                      maxLength: URL_MAX,
-                    }}
-                    error={errorAt(`items.${index}.url`)}
-                    disabled={disabled}
-                    onChange={(value) => setRow(index, { url: String(value ?? '') })}
-                  />
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        {rows.length === 0 && <p className="muted">{t('forms.list.empty')}</p>}
-        <FormError message={errorAt('items')} />
-        <AddRow
-          label={t('forms.list.add')}
-          count={rows.length}
-          max={LIST_ITEMS_MAX}
-          disabled={disabled}
-          onAdd={add}
-        />
-      </div>
+      <RowListEditor
+        rows={rows}
+        onRowsChange={update}
+        newRow={() => emptyRow(newKey())}
+        addLabel={t('forms.list.add')}
+        max={LIST_ITEMS_MAX}
+        disabled={disabled}
+        empty={<p className="muted">{t('forms.list.empty')}</p>}
+        errors={<FormError message={errorAt('items')} />}
+      >
+        {(row, { index, actions }) => {
+          const name = t('forms.list.item', { number: index + 1 });
+          const path = `items.${index}`;
+          return (
+            <RowCard name={name} actions={actions(name)}>
+              <StandardInput
+                field={{
+                  fieldName: `${path}.title`,
+                  label: t('forms.list.itemTitle'),
+                  type: 'text',
+                  value: row.title,
+                  maxLength: LIMITS.titleMax,
+                  isRequired: true,
+                }}
+                error={errorAt(`${path}.title`)}
+                disabled={disabled}
+                onChange={(value) => setRow(index, { title: String(value ?? '') })}
+              />
+              <StandardInput
+                field={{
+                  fieldName: `${path}.description`,
+                  label: t('forms.list.itemDescription'),
+                  type: 'textarea',
+                  value: row.description,
+                  maxLength: DESCRIPTION_MAX,
+                }}
+                error={errorAt(`${path}.description`)}
+                disabled={disabled}
+                onChange={(value) => setRow(index, { description: String(value ?? '') })}
+              />
+              <StandardInput
+                field={{
+                  fieldName: `${path}.url`,
+                  label: t('forms.list.itemUrl'),
+                  type: 'url',
+                  value: row.url,
+                  placeholder: 'https://',
+                  maxLength: URL_MAX,
+                }}
+                error={errorAt(`${path}.url`)}
+                disabled={disabled}
+                onChange={(value) => setRow(index, { url: String(value ?? '') })}
+              />
+            </RowCard>
+          );
+        }}
+      </RowListEditor>
     </TypeFormSection>
   );
 }

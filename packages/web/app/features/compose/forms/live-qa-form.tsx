@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { StandardInput } from '../../../ui/standard-input';
+import { useErrorAt, useWallClockErrors } from './form-errors';
 import {
   type Extra,
   isoOfWallClock,
@@ -9,14 +10,10 @@ import {
   type WallClockValue,
   wallClockOf,
 } from './form-helpers';
-import {
-  TypeFormSection,
-  useErrorAt,
-  useExtraState,
-  useWallClockErrors,
-  WallClockFields,
-} from './form-parts';
 import type { TypeFormProps } from './type-form';
+import { TypeFormSection } from './type-form-section';
+import { useExtraState } from './use-extra-state';
+import { WallClockFields } from './wall-clock-fields';
 
 const HOST_MAX = 100;
 

@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
 import { pictureSources } from '../../../ui/picture';
 import { StandardInput } from '../../../ui/standard-input';
+import { useErrorAt } from './form-errors';
 import { type Extra, stringOf, withText } from './form-helpers';
-import { TypeFormSection, useErrorAt, useExtraState } from './form-parts';
 import type { TypeFormProps } from './type-form';
+import { TypeFormSection } from './type-form-section';
+import { useExtraState } from './use-extra-state';
 
 /** Core ZMemeExtra: each caption line up to 120 characters. */
 export const MEME_TEXT_MAX = 120;

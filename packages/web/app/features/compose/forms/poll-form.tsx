@@ -1,7 +1,8 @@
-import { DATE_TEXT_FORMATS, isLaterIso } from '@masthead/core';
+import { isLaterIso } from '@masthead/core';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { StandardInput } from '../../../ui/standard-input';
+import { FormError, useErrorAt } from './form-errors';
 import {
   arrayOf,
   type Extra,
@@ -14,17 +15,11 @@ import {
   type WallClockValue,
   wallClockOf,
 } from './form-helpers';
-import {
-  AddRow,
-  FormError,
-  RowActions,
-  TypeFormSection,
-  useErrorAt,
-  useExtraState,
-  useFocusAfterChange,
-  useRowEditing,
-} from './form-parts';
+import { RowListEditor } from './row-list-editor';
 import type { TypeFormProps } from './type-form';
+import { TypeFormSection } from './type-form-section';
+import { useExtraState } from './use-extra-state';
+import { WallClockFields } from './wall-clock-fields';
 
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 10;
@@ -63,7 +58,6 @@ export function PollForm({ extra, onChange, errors, disabled }: TypeFormProps) {
   const t = useT();
   const headingId = useId();
   const errorAt = useErrorAt(errors);
-  const { container, focus } = useFocusAfterChange();
   const [state, update, newKey] = useExtraState(extra, onChange, readPoll, writePoll);
   const [zone, setZone] = useState<string | null>(null);
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
@@ -77,13 +71,6 @@ export function PollForm({ extra, onChange, errors, disabled }: TypeFormProps) {
         ? { ...current, options: replaceRow(current.options, index, { ...option, text }) }
         : current;
     });
-  const rowEditing = useRowEditing(
-    options,
-    (next) => update((current) => ({ ...current, options: next(current.options) })),
-    focus,
-  );
-  const add = () => rowEditing.add({ key: newKey(), text: '' });
-  const { move, remove } = rowEditing;
   const setCloses = (change: Partial<WallClockValue>) =>
     update((current) => ({ ...current, closes: { ...current.closes, ...change } }));
 
@@ -92,48 +79,38 @@ export function PollForm({ extra, onChange, errors, disabled }: TypeFormProps) {
 
   return (
     <TypeFormSection headingId={headingId} title={t('forms.poll.heading')} intro={t('forms.poll.intro')}>
-      <div ref={container}>
-        <ol className="tf-rows tf-rows-compact">
-          {options.map((option, index) => {
-            const name = t('forms.poll.option', { number: index + 1 });
-            return (
-              <li key={option.key} className="tf-row tf-inline-row" data-row={option.key}>
-                <StandardInput
-                  field={{
-                    fieldName: `options.${index}`,
-                    label: name,
-                    type: 'text',
-                    value: option.text,
-                    maxLength: OPTION_MAX,
-                    isRequired: true,
-                  }}
-                  error={errorAt(`options.${index}`)}
-                  disabled={disabled}
-                  onChange={(value) => setOption(index, String(value ?? ''))}
-                />
-                <RowActions
-                  rowKey={option.key}
-                  index={index}
-                  count={options.length}
-                  name={name}
-                  disabled={disabled}
-                  keep={options.length <= POLL_OPTIONS_MIN}
-                  onMove={move}
-                  onRemove={remove}
-                />
-              </li>
-            );
-          })}
-        </ol>
-        <FormError message={errorAt('options')} />
-        <AddRow
-          label={t('forms.poll.add')}
-          count={options.length}
-          max={POLL_OPTIONS_MAX}
-          disabled={disabled}
-          onAdd={add}
-        />
-      </div>
+      <RowListEditor
+        rows={options}
+        onRowsChange={(next) => update((current) => ({ ...current, options: next(current.options) }))}
+        newRow={() => ({ key: newKey(), text: '' })}
+        addLabel={t('forms.poll.add')}
+        max={POLL_OPTIONS_MAX}
+        disabled={disabled}
+        layout="inline"
+        errors={<FormError message={errorAt('options')} />}
+      >
+        {(option, { index, actions }) => {
+          const name = t('forms.poll.option', { number: index + 1 });
+          return (
+            <>
+              <StandardInput
+                field={{
+                  fieldName: `options.${index}`,
+                  label: name,
+                  type: 'text',
+                  value: option.text,
+                  maxLength: OPTION_MAX,
+                  isRequired: true,
+                }}
+                error={errorAt(`options.${index}`)}
+                disabled={disabled}
+                onChange={(value) => setOption(index, String(value ?? ''))}
+              />
+              {actions(name, options.length <= POLL_OPTIONS_MIN)}
+            </>
+          );
+        }}
+      </RowListEditor>
       <fieldset
         className="tf-group"
         aria-describedby={`${headingId}-closes-hint${closingMessage ? ` ${headingId}-closes-error` : ''}`}
@@ -145,30 +122,13 @@ export function PollForm({ extra, onChange, errors, disabled }: TypeFormProps) {
         <p className="std-desc" id={`${headingId}-closes-hint`}>
           {zone ? t('forms.poll.closesHintZone', { zone }) : t('forms.poll.closesHint')}
         </p>
-        <div className="tf-pair">
-          <StandardInput
-            field={{
-              fieldName: 'closesAt.date',
-              label: t('forms.date.label'),
-              type: 'date',
-              value: state.closes.date,
-              placeholder: DATE_TEXT_FORMATS.date,
-            }}
-            disabled={disabled}
-            onChange={(value) => setCloses({ date: String(value ?? '') })}
-          />
-          <StandardInput
-            field={{
-              fieldName: 'closesAt.time',
-              label: t('forms.time.label'),
-              type: 'time',
-              value: state.closes.time,
-              placeholder: DATE_TEXT_FORMATS.time,
-            }}
-            disabled={disabled}
-            onChange={(value) => setCloses({ time: String(value ?? '') })}
-          />
-        </div>
+        <WallClockFields
+          name="closesAt"
+          value={state.closes}
+          labels={{ date: t('forms.date.label'), time: t('forms.time.label') }}
+          disabled={disabled}
+          onChange={setCloses}
+        />
         <FormError id={`${headingId}-closes-error`} message={closingMessage} />
       </fieldset>
     </TypeFormSection>

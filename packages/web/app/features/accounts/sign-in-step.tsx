@@ -1,0 +1,89 @@
+import { type CurrentUser, ZLogin } from '@masthead/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { getRememberedUsername } from '../../lib/storage';
+import { CheckboxField } from '../../ui/check-field';
+import { TextField } from '../../ui/text-field';
+import { AccountSubmit } from './account-submit';
+import { finishSignIn } from './finish-sign-in';
+import { FORGOT_PASSWORD_PATH } from './sign-in-steps';
+import { useAccountForm } from './use-account-form';
+
+type LoginAnswer = { user: CurrentUser; tfaRequired?: undefined } | { tfaRequired: true; user?: undefined };
+
+/** The sign-in tab: login and password (a remembered username filled in), then signed in or the code. */
+export function SignInStep({
+  onTwoFactor,
+  onDone,
+}: {
+  onTwoFactor(rememberLogin: boolean): void;
+  onDone(): void;
+}) {
+  const t = useT();
+  const form = useAccountForm({
+    initial: { login: '', password: '', rememberLogin: false as boolean },
+    schema: ZLogin,
+  });
+  const { setValue } = form;
+
+  // SPEC §4: a remembered username fills the field (read after hydration: cookies are the browser's).
+  useEffect(() => {
+    const remembered = getRememberedUsername();
+    if (remembered) {
+      setValue('login', remembered);
+      setValue('rememberLogin', true);
+    }
+  }, [setValue]);
+
+  const submit = form.handleSubmit(
+    (data) => api<LoginAnswer>('/api/auth/login/p.json', data),
+    async (answer) => {
+      if (answer.tfaRequired) {
+        onTwoFactor(form.values.rememberLogin);
+        return;
+      }
+      await finishSignIn(answer.user, { kind: 'signin', rememberLogin: form.values.rememberLogin });
+      onDone();
+      return 'navigating' as const;
+    },
+  );
+
+  return (
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit}>
+      <TextField
+        label={t('accounts.signin.login')}
+        {...form.field('login')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <TextField
+        label={t('accounts.signin.password')}
+        {...form.field('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        aside={
+          <Link to={FORGOT_PASSWORD_PATH} className="field-link" onClick={onDone}>
+            {t('accounts.signin.forgot')}
+          </Link>
+        }
+      />
+      <CheckboxField
+        label={t('accounts.signin.remember')}
+        name="rememberLogin"
+        checked={form.values.rememberLogin}
+        onCheckedChange={(checked) => form.setValue('rememberLogin', checked)}
+      />
+      <AccountSubmit
+        label={t('accounts.signin.submit')}
+        busyLabel={t('accounts.signin.sending')}
+        busy={form.sending}
+        message={form.formError}
+      />
+    </form>
+  );
+}

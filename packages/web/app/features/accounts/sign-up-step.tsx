@@ -1,0 +1,82 @@
+import { type CurrentUser, LIMITS, ZSignup } from '@masthead/core';
+import { useCallback } from 'react';
+import { api } from '../../lib/api';
+import { useI18n } from '../../lib/i18n';
+import { TextField } from '../../ui/text-field';
+import { AccountSubmit } from './account-submit';
+import { finishSignIn } from './finish-sign-in';
+import { NewPasswordFields } from './new-password-fields';
+import { newPasswordCheck } from './sign-in-steps';
+import { useAccountForm } from './use-account-form';
+
+const checkPasswords = newPasswordCheck('password', 'confirmPassword');
+
+/** The sign-up tab: a new account, signed in at once. */
+export function SignUpStep({ onDone, onSwitchToSignIn }: { onDone(): void; onSwitchToSignIn(): void }) {
+  const { t, lang } = useI18n();
+  const toInput = useCallback((values: Record<string, string>) => ({ ...values, lang }), [lang]);
+  const form = useAccountForm({
+    initial: { email: '', username: '', displayName: '', password: '', confirmPassword: '' },
+    schema: ZSignup,
+    toInput,
+    extraCheck: checkPasswords,
+  });
+
+  const submit = form.handleSubmit(
+    (data) => api<{ user: CurrentUser }>('/api2/account/signup', data),
+    async ({ user }) => {
+      await finishSignIn(user, { kind: 'signup', rememberLogin: false });
+      onDone();
+      return 'navigating' as const;
+    },
+  );
+
+  return (
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit}>
+      <TextField
+        {...form.field('email')}
+        label={t('accounts.signup.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        {...form.field('username')}
+        label={t('accounts.signup.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={LIMITS.usernameFormMax}
+        required
+        hint={t('validation.username.length')}
+      />
+      <TextField
+        {...form.field('displayName')}
+        label={t('accounts.signup.displayName')}
+        autoComplete="name"
+        maxLength={LIMITS.displayNameMax}
+        required
+      />
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('confirmPassword')}
+        labels={{
+          password: t('accounts.signup.password'),
+          confirmation: t('accounts.signup.confirmPassword'),
+        }}
+      />
+      <AccountSubmit
+        label={t('accounts.signup.submit')}
+        busyLabel={t('accounts.signup.sending')}
+        busy={form.sending}
+        message={form.formError}
+      />
+      <p className="auth-switch">
+        {t('accounts.signup.haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={onSwitchToSignIn}>
+          {t('accounts.signin.tab')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import './forms.css';
+
+/** A message for the whole form, announced when it appears; its space is kept while empty. */
+export function FormAlert({
+  message,
+  tone = 'error',
+}: {
+  message: string | null;
+  tone?: 'error' | 'success';
+}) {
+  return (
+    <div className="form-alert-slot" aria-live={tone === 'success' ? 'polite' : undefined}>
+      {message ? (
+        <p className={`form-alert form-alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
