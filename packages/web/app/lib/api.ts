@@ -172,11 +172,8 @@ export function fieldMessages(failure: ApiFailure, messages: Messages | null): R
   );
 }
 
-export async function api<T = unknown>(
-  path: string,
-  body?: ApiPayload,
-  options: ApiOptions = {},
-): Promise<ApiResult<T>> {
+/** One request to a path of the JSON API; features call it through `call` and `callRoute`, typed by route. */
+async function request<T>(path: string, body?: ApiPayload, options: ApiOptions = {}): Promise<ApiResult<T>> {
   const { url, init } = buildApiRequest(path, body, options.method ?? 'POST', settings);
   if (options.signal) init.signal = options.signal;
   let response: Response;
@@ -247,5 +244,8 @@ function send<R extends ApiRoute>(
   options: Omit<ApiOptions, 'method'>,
 ): Promise<ApiResult<AnswerOf<R>>> {
   const { method, path } = splitRoute(route);
-  return api<AnswerOf<R>>(fillPath(path, params), input as ApiPayload | undefined, { ...options, method });
+  return request<AnswerOf<R>>(fillPath(path, params), input as ApiPayload | undefined, {
+    ...options,
+    method,
+  });
 }

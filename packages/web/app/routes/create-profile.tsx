@@ -34,7 +34,7 @@ export default function CreateProfilePage({ loaderData }: Route.ComponentProps) 
           <PhotoField photoPath={photoPath} displayName={displayName} onPhotoChange={setPhotoPath} />
           <ProfileForm
             initial={loaderData.profile}
-            endpoint="/api2/account/profile/create"
+            route="POST /api2/account/profile/create"
             submitLabel={t('accounts.createProfile.submit')}
             busyLabel={t('accounts.saving')}
             onNameChange={setDisplayName}

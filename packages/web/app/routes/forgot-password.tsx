@@ -6,7 +6,7 @@ import { AccountSubmit } from '../features/accounts/account-submit';
 import { accountMeta } from '../features/accounts/page-helpers';
 import { LOGIN_PAGE_PATH } from '../features/accounts/sign-in-steps';
 import { useAccountForm } from '../features/accounts/use-account-form';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { TextField } from '../ui/text-field';
 import type { Route } from './+types/forgot-password';
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
   const form = useAccountForm({ initial: { email: '' }, schema: ZForgotPassword });
 
   const submit = form.handleSubmit(
-    (data) => api<{ sent: boolean }>('/api2/account/password/forget', data),
+    (data) => call('POST /api2/account/password/forget', data),
     () => {
       setSentTo(form.values.email.trim());
     },

@@ -44,7 +44,7 @@ export default function ProfileEditPage({ loaderData }: Route.ComponentProps) {
       <SettingsCard title={t('settings.profile.details')}>
         <ProfileForm
           initial={loaderData.profile}
-          endpoint="/api2/account/profile"
+          route="POST /api2/account/profile"
           submitLabel={t('settings.saveChanges')}
           busyLabel={t('accounts.saving')}
           onNameChange={setDisplayName}

@@ -1,4 +1,4 @@
-import { type CurrentUser, type ResetTokenState, ZResetPassword } from '@masthead/core';
+import { type ResetTokenState, ZResetPassword } from '@masthead/core';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
@@ -9,7 +9,7 @@ import { NewPasswordFields } from '../features/accounts/new-password-fields';
 import { accountMeta, tokenFrom } from '../features/accounts/page-helpers';
 import { FORGOT_PASSWORD_PATH, newPasswordCheck } from '../features/accounts/sign-in-steps';
 import { useAccountForm } from '../features/accounts/use-account-form';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
 import { useT } from '../lib/i18n';
 import type { Route } from './+types/reset-password';
 import '../features/accounts/accounts.css';
@@ -79,7 +79,7 @@ function ResetForm({ token, onUnusable }: { token: string; onUnusable(state: Unu
 
   const submit = form.handleSubmit(
     async (data) => {
-      const result = await api<{ user: CurrentUser }>('/api2/account/password/reset', data);
+      const result = await call('POST /api2/account/password/reset', data);
       if (!result.ok) {
         const code = failureCode(result.error);
         if (code === 'resetPassword.used') onUnusable('used');

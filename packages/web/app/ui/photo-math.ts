@@ -118,6 +118,8 @@ export const uploadPercent = (loaded: number, total: number) =>
 
 /** SPEC §5: the photo input accepts only files whose type matches image. */
 export const isImageType = (type: string) => /^image\/[\w.+-]+$/i.test(type);
+
+export const isImageFile = (file: Pick<File, 'type'>) => isImageType(file.type);
 /** SPEC §5: GIFs are not cropped (a canvas would keep only the first frame). */
 export const isGifType = (type: string) => /^image\/gif$/i.test(type);
 

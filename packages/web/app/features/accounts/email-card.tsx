@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
 import { FormAlert } from '../../ui/form-alert';
@@ -16,7 +16,7 @@ export function EmailCard({ email, verified }: { email: string; verified: boolea
   const resend = async () => {
     setSending(true);
     setNote(null);
-    const result = await api<{ sent: boolean }>('/api2/account/verify/resend', {});
+    const result = await call('POST /api2/account/verify/resend', {});
     setSending(false);
     setNote(
       result.ok

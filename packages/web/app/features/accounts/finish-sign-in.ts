@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, type CurrentUser } from '@masthead/core';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { deleteCookie, getPreviousUrl, rememberUsername } from '../../lib/storage';
 import { refreshNotebookCache } from '../notebooks/notebook-cache';
 import { type SignInKind, signInDestination } from './sign-in-steps';
@@ -12,7 +12,7 @@ import { type SignInKind, signInDestination } from './sign-in-steps';
 export async function finishSignIn(user: CurrentUser, options: { kind: SignInKind; rememberLogin: boolean }) {
   if (options.rememberLogin) rememberUsername(user.username);
   else if (options.kind === 'signin') deleteCookie(COOKIE_NAMES.username);
-  if (user.firstTimeLogin) await api<{ firstTimeLogin: false }>('/api/user/visited/p.json', {});
+  if (user.firstTimeLogin) await call('POST /api/user/visited/p.json', {});
   await refreshNotebookCache(user.userId);
   const destination = signInDestination(options.kind, getPreviousUrl());
   // After sign-up the cookie still matters: creating the profile continues to it.

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, STORAGE_KEYS, UI_LANGUAGES, type UiLanguage } from '@masthead/core';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { htmlLang, useI18n } from '../../lib/i18n';
 import { browserStore } from '../../lib/storage';
 import { BusyButton } from '../../ui/busy-button';
@@ -25,7 +25,7 @@ export function LanguageCard() {
     setSaving(true);
     setError(null);
     // Sets the profile's language and the language cookie (which the server reads first) together.
-    const result = await api<{ lang: UiLanguage }>('/api2/account/language', { lang: value });
+    const result = await call('POST /api2/account/language', { lang: value });
     if (!result.ok) {
       setSaving(false);
       setError(result.message);

@@ -1,6 +1,6 @@
 import { ZChangePassword } from '@masthead/core';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
 import { FormAlert } from '../../ui/form-alert';
@@ -22,7 +22,7 @@ export function PasswordCard({ username }: { username: string }) {
   const submit = form.handleSubmit(
     (data) => {
       setDone(false);
-      return api<{ changed: boolean }>('/api2/account/password/change', data);
+      return call('POST /api2/account/password/change', data);
     },
     () => {
       form.reset(empty);

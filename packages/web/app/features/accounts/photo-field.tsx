@@ -3,7 +3,8 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n, useT } from '../../lib/i18n';
 import { messagesFor } from '../../lib/messages';
 import { initialsOf } from '../../ui/avatar';
-import { isImageFile, sendPhotoForm } from './upload-photo';
+import { isImageFile } from '../../ui/photo-math';
+import { uploadForm } from '../../ui/upload-progress';
 
 const MAX_MEGABYTES = Math.floor(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024));
 
@@ -53,7 +54,7 @@ export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }
     setPercent(0);
     const form = new FormData();
     form.append('photo', file);
-    const result = await sendPhotoForm(form, { messages, onProgress: setPercent });
+    const result = await uploadForm('POST /api2/account/photo', form, { messages, onProgress: setPercent });
     setPercent(null);
     setPreview(null);
     if (result.ok) onPhotoChange(result.data.photoPath);
@@ -65,7 +66,7 @@ export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }
     setRemoving(true);
     const form = new FormData();
     form.append('delete', '1');
-    const result = await sendPhotoForm(form, { messages });
+    const result = await uploadForm('POST /api2/account/photo', form, { messages });
     setRemoving(false);
     if (result.ok) {
       onPhotoChange(null);

@@ -8,7 +8,7 @@ import {
   ZUpdateProfile,
 } from '@masthead/core';
 import type { ReactNode } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { htmlLang, useT } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
 import { CheckboxField } from '../../ui/check-field';
@@ -33,7 +33,7 @@ const toInput = (values: ProfileValues): TUpdateProfile => ({
 type Props = {
   initial: ProfileValues;
   /** Create profile (after sign-up) or profile edit. */
-  endpoint: '/api2/account/profile/create' | '/api2/account/profile';
+  route: 'POST /api2/account/profile/create' | 'POST /api2/account/profile';
   submitLabel: string;
   busyLabel: string;
   onSaved(values: ProfileValues): AfterSuccess;
@@ -46,7 +46,7 @@ type Props = {
 /** Display name, bio, website and feed languages: the fields create profile and profile edit share. */
 export function ProfileForm({
   initial,
-  endpoint,
+  route,
   submitLabel,
   busyLabel,
   onSaved,
@@ -57,7 +57,7 @@ export function ProfileForm({
   const form = useAccountForm({ initial, schema: ZUpdateProfile, toInput });
 
   const submit = form.handleSubmit(
-    (data) => api<{ profile: unknown }>(endpoint, data),
+    (data) => call(route, data),
     () => onSaved(form.values),
   );
 

@@ -1,6 +1,6 @@
 import type { AccountSettingsView } from '@masthead/core';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
 import { confirm } from '../../ui/confirm-dialog';
@@ -21,7 +21,7 @@ export function SessionsCard({ initial }: { initial: Session[] }) {
   const others = sessions.filter((session) => !session.current);
 
   const revoke = async (sessionId: number) => {
-    const result = await api<{ revoked: boolean }>('/api2/account/sessions/revoke', { sessionId });
+    const result = await call('POST /api2/account/sessions/revoke', { sessionId });
     if (result.ok) setSessions((list) => list.filter((session) => session.sessionId !== sessionId));
     else setError(result.message);
     return result.ok;

@@ -1,7 +1,7 @@
-import { type CurrentUser, ZLogin } from '@masthead/core';
+import { ZLogin } from '@masthead/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { getRememberedUsername } from '../../lib/storage';
 import { CheckboxField } from '../../ui/check-field';
@@ -10,8 +10,6 @@ import { AccountSubmit } from './account-submit';
 import { finishSignIn } from './finish-sign-in';
 import { FORGOT_PASSWORD_PATH } from './sign-in-steps';
 import { useAccountForm } from './use-account-form';
-
-type LoginAnswer = { user: CurrentUser; tfaRequired?: undefined } | { tfaRequired: true; user?: undefined };
 
 /** The sign-in tab: login and password (a remembered username filled in), then signed in or the code. */
 export function SignInStep({
@@ -38,9 +36,9 @@ export function SignInStep({
   }, [setValue]);
 
   const submit = form.handleSubmit(
-    (data) => api<LoginAnswer>('/api/auth/login/p.json', data),
+    (data) => call('POST /api/auth/login/p.json', data),
     async (answer) => {
-      if (answer.tfaRequired) {
+      if ('tfaRequired' in answer) {
         onTwoFactor(form.values.rememberLogin);
         return;
       }

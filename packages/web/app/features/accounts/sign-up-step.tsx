@@ -1,6 +1,6 @@
-import { type CurrentUser, LIMITS, ZSignup } from '@masthead/core';
+import { LIMITS, ZSignup } from '@masthead/core';
 import { useCallback } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/text-field';
 import { AccountSubmit } from './account-submit';
@@ -23,7 +23,7 @@ export function SignUpStep({ onDone, onSwitchToSignIn }: { onDone(): void; onSwi
   });
 
   const submit = form.handleSubmit(
-    (data) => api<{ user: CurrentUser }>('/api2/account/signup', data),
+    (data) => call('POST /api2/account/signup', data),
     async ({ user }) => {
       await finishSignIn(user, { kind: 'signup', rememberLogin: false });
       onDone();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { CheckboxField } from '../../ui/check-field';
 import { FormAlert } from '../../ui/form-alert';
@@ -17,7 +17,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     setOn(next);
     setSaving(true);
     setError(null);
-    const result = await api<unknown>('/api2/account/settings', { tfaEnabled: next });
+    const result = await call('POST /api2/account/settings', { tfaEnabled: next });
     setSaving(false);
     if (result.ok) {
       showSnackbar(next ? t('settings.tfa.turnedOn') : t('settings.tfa.turnedOff'));

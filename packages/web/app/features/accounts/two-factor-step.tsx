@@ -1,6 +1,6 @@
-import { type CurrentUser, LIMITS, ZTfaVerify } from '@masthead/core';
+import { LIMITS, ZTfaVerify } from '@masthead/core';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
 import { TextField } from '../../ui/text-field';
@@ -31,7 +31,7 @@ export function TwoFactorStep({
   useEffect(() => headingRef.current?.focus(), []);
 
   const submit = form.handleSubmit(
-    (data) => api<{ user: CurrentUser }>('/api2/account/tfa/verify', data),
+    (data) => call('POST /api2/account/tfa/verify', data),
     async ({ user }) => {
       await finishSignIn(user, { kind: 'signin', rememberLogin });
       onDone();
@@ -42,7 +42,7 @@ export function TwoFactorStep({
   const resend = async () => {
     setResending(true);
     setResendNote(null);
-    const result = await api<{ sent: boolean }>('/api2/account/tfa/resend', {});
+    const result = await call('POST /api2/account/tfa/resend', {});
     setResending(false);
     setResendNote(
       result.ok

@@ -10,8 +10,8 @@ import {
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { call, fieldMessages } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { isImageFile } from '../../ui/photo-math';
 import { showSnackbar } from '../../ui/snackbar';
-import { isImageFile } from '../accounts/upload-photo';
 import { sendCommentPhoto } from './send-comment-photo';
 
 type ComposerProps = {

@@ -6,7 +6,7 @@ import {
   type MessageKey,
 } from '@masthead/core';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { type ApiResult, api, fieldMessages } from '../../lib/api';
+import { type ApiResult, call, fieldMessages } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { FieldFrame } from '../../ui/field-frame';
 import { showSnackbar } from '../../ui/snackbar';
@@ -101,7 +101,7 @@ export function AskForm({ cgroupId, onAsked }: { cgroupId: number; onAsked: (boa
     requiredKey: 'validation.liveQa.question.required',
     field: 'question',
     refocus: true,
-    send: (text) => api<BoardAnswer>('/api2/liveqa/ask', { cgroupId, question: text }),
+    send: (text) => call('POST /api2/liveqa/ask', { cgroupId, question: text }),
     onSent: (board, clear) => {
       clear();
       showSnackbar(t('liveQa.ask.sent'));
@@ -145,7 +145,7 @@ export function AnswerForm({
     field: 'answer',
     refocus: false,
     send: (text) =>
-      api<BoardAnswer>('/api2/liveqa/answer', {
+      call('POST /api2/liveqa/answer', {
         questionId: question.questionId,
         answer: text,
       }),

@@ -1,13 +1,12 @@
 import { isLoginRequired, type LiveQaBoard, type LiveQaQuestion, profilePath } from '@masthead/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { showSnackbar } from '../../ui/snackbar';
 import { formatWallClock } from '../content/format';
 import { AnswerForm } from './qa-forms';
-import type { BoardAnswer } from './use-live-qa-board';
 
 const NAME_MARK = '\u0001';
 
@@ -40,7 +39,7 @@ export function QuestionItem({
   const guest = viewer ? {} : { 'data-require-login': '' };
 
   async function setHidden(hidden: boolean) {
-    const answer = await api<BoardAnswer>('/api2/liveqa/hide', { questionId: question.questionId, hidden });
+    const answer = await call('POST /api2/liveqa/hide', { questionId: question.questionId, hidden });
     if (answer.ok) onBoard(answer.data.board);
     else if (!isLoginRequired(answer.error)) showSnackbar(answer.message);
   }

@@ -6,7 +6,7 @@ import {
   type LiveQaQuestion,
 } from '@masthead/core';
 import { useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { showSnackbar } from '../../ui/snackbar';
@@ -46,11 +46,7 @@ export function useLiveQaBoard(cgroupId: number, initial: LiveQaBoard | null) {
   }
 
   async function refresh() {
-    const answer = await api<BoardAnswer>(
-      '/api2/liveqa/questions',
-      { cgroupId },
-      { method: 'GET', promptLogin: false },
-    );
+    const answer = await call('GET /api2/liveqa/questions', { cgroupId }, { promptLogin: false });
     if (answer.ok) accept(answer.data.board, true);
   }
   useVisiblePolling(refresh, LIVE_QA_REFRESH_MS, Boolean(board?.open));
@@ -74,10 +70,7 @@ export function useLiveQaBoard(cgroupId: number, initial: LiveQaBoard | null) {
       myVote: up,
       upvoteCount: Math.max(0, question.upvoteCount + (up ? 1 : -1)),
     });
-    const answer = await api<{ vote: { questionId: number; upvoteCount: number; myVote: boolean } }>(
-      '/api2/liveqa/upvote',
-      { questionId: question.questionId, up },
-    );
+    const answer = await call('POST /api2/liveqa/upvote', { questionId: question.questionId, up });
     if (pending.current.get(question.questionId) !== up) return;
     pending.current.delete(question.questionId);
     if (answer.ok) {
@@ -97,7 +90,7 @@ export function useLiveQaBoard(cgroupId: number, initial: LiveQaBoard | null) {
 
   async function switchState(open: boolean) {
     setSwitching(true);
-    const answer = await api<BoardAnswer>('/api2/liveqa/state', { cgroupId, open });
+    const answer = await call('POST /api2/liveqa/state', { cgroupId, open });
     setSwitching(false);
     if (!answer.ok) {
       if (!isLoginRequired(answer.error)) showSnackbar(answer.message);

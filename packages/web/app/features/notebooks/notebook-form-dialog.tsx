@@ -1,6 +1,6 @@
 import { NOTEBOOK_LIMITS, type NotebookView } from '@masthead/core';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { browserStore } from '../../lib/storage';
 import { BusyButton } from '../../ui/busy-button';
@@ -40,7 +40,7 @@ export function NotebookFormDialog({ notebook, onClose, onDone }: Props) {
       return;
     }
     setUpdating(true);
-    const result = await api<{ notebook: NotebookView }>('/api2/notebook/update', {
+    const result = await call('POST /api2/notebook/update', {
       notebookId: notebook.notebookId,
       name,
       description,

@@ -1,7 +1,7 @@
-import type { NotebookSaveResult, NotebookView, StoredNotebook } from '@masthead/core';
+import type { StoredNotebook } from '@masthead/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { browserStore } from '../../lib/storage';
 import { BusyButton } from '../../ui/busy-button';
@@ -41,26 +41,24 @@ export function SaveDialog({ contentId, onClose, onSavedChange }: Props) {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    void api<{ notebooks: NotebookView[] }>(
-      '/api2/notebooks',
-      { cgroupIds: [contentId] },
-      { signal: controller.signal },
-    ).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok) {
-        setLoad({ state: 'failed', message: result.message });
-        return;
-      }
-      const list = result.data.notebooks;
-      writeCachedNotebooks(browserStore(), list.map(toStoredNotebook));
-      setNotebooks(list.map(toStoredNotebook));
-      const held = new Set(
-        list.filter((n) => n.containsContentIds?.includes(contentId)).map((n) => n.notebookId),
-      );
-      setHolding(held);
-      onSavedChange(held.size > 0);
-      setLoad({ state: 'ready' });
-    });
+    void call('POST /api2/notebooks', { cgroupIds: [contentId] }, { signal: controller.signal }).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        if (!result.ok) {
+          setLoad({ state: 'failed', message: result.message });
+          return;
+        }
+        const list = result.data.notebooks;
+        writeCachedNotebooks(browserStore(), list.map(toStoredNotebook));
+        setNotebooks(list.map(toStoredNotebook));
+        const held = new Set(
+          list.filter((n) => n.containsContentIds?.includes(contentId)).map((n) => n.notebookId),
+        );
+        setHolding(held);
+        onSavedChange(held.size > 0);
+        setLoad({ state: 'ready' });
+      },
+    );
     return () => controller.abort();
   }, [contentId, attempt]);
 
@@ -74,7 +72,7 @@ export function SaveDialog({ contentId, onClose, onSavedChange }: Props) {
   async function toggle(notebook: StoredNotebook, save: boolean) {
     setPending((current) => setIn(current, notebook.notebookId, true));
     setHolding((current) => setIn(current, notebook.notebookId, save));
-    const result = await api<NotebookSaveResult>(save ? '/api2/notebook/save' : '/api2/notebook/unsave', {
+    const result = await call(save ? 'POST /api2/notebook/save' : 'POST /api2/notebook/unsave', {
       notebookId: notebook.notebookId,
       cgroupId: contentId,
     });

@@ -1,6 +1,6 @@
 import { type ApiFailure, type NotebookView, type UiLanguage, ZCreateNotebook } from '@masthead/core';
 import { useState } from 'react';
-import { api, fieldMessages } from '../../lib/api';
+import { call, fieldMessages } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { messagesFor } from '../../lib/messages';
 import { browserStore } from '../../lib/storage';
@@ -45,7 +45,7 @@ export function useCreateNotebook() {
     }
     setBusy(true);
     setErrors({});
-    const result = await api<{ notebook: NotebookView }>('/api2/notebook/create', parsed.data);
+    const result = await call('POST /api2/notebook/create', parsed.data);
     setBusy(false);
     if (!result.ok) {
       setErrors(notebookErrors(result.error, result.message, lang));

@@ -60,7 +60,7 @@ export function withTestCard(card: CardDetails, cardNumber: string): CardDetails
 /** The sandbox card as the payment request carries it; null when the expiry is not a date. */
 export function sandboxMethod(card: CardDetails) {
   const date = parseExpiry(card.expiry);
-  return date ? { type: 'card', number: card.number.trim(), cvc: card.cvc.trim(), ...date } : null;
+  return date ? { type: 'card' as const, number: card.number.trim(), cvc: card.cvc.trim(), ...date } : null;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { DONATION_LIMITS, donationAmountAllowed, type PaymentOutcome, toMinorUnits } from '@masthead/core';
+import { DONATION_LIMITS, donationAmountAllowed, toMinorUnits } from '@masthead/core';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { showSnackbar } from '../../ui/snackbar';
 import { formatMoney } from '../content/format';
@@ -75,7 +75,7 @@ export function useCheckout({ target, sandbox, stripe, stripeCard, formRef, onCl
       setErrors({ form: created.error });
       return null;
     }
-    return { type: 'stripe', paymentMethodId: created.id };
+    return { type: 'stripe' as const, paymentMethodId: created.id };
   }
 
   async function pay(event: FormEvent) {
@@ -100,14 +100,14 @@ export function useCheckout({ target, sandbox, stripe, stripeCard, formRef, onCl
     }
     const result =
       target.purpose === 'donation'
-        ? await api<PaymentOutcome>('/api2/payments/donate', {
+        ? await call('POST /api2/payments/donate', {
             cgroupId: target.cgroupId,
             amountMinor,
             currency: target.currency,
             paymentMethod,
             idempotencyKey: checkoutKey,
           })
-        : await api<PaymentOutcome>('/api2/payments/unlock', {
+        : await call('POST /api2/payments/unlock', {
             cgroupId: target.cgroupId,
             paymentMethod,
             idempotencyKey: checkoutKey,

@@ -1,6 +1,6 @@
 import type { PaymentsConfig } from '@masthead/core';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 
 /**
@@ -14,10 +14,7 @@ export function usePaymentsConfig() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void api<PaymentsConfig>('/api2/payments/config', undefined, {
-      method: 'GET',
-      signal: controller.signal,
-    }).then((result) => {
+    void call('GET /api2/payments/config', {}, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) setConfig(result.data);
       else setConfigFailed(result.message);
