@@ -11,7 +11,7 @@ import './comments.css';
 type Status = 'loading' | 'ready' | 'error';
 
 type CommentsSectionProps = {
-  contentId: number;
+  cgroupId: number;
   commentCount: number;
   /** Replies start open (the comment popup's repliesOpen). */
   repliesOpen?: boolean;
@@ -22,7 +22,7 @@ type CommentsSectionProps = {
  * guests), threads newest or oldest first, more on request. Seeing them marks the content's comments
  * read for a signed-in reader (SPEC §7 /api2/comment/read).
  */
-export function CommentsSection({ contentId, commentCount, repliesOpen = false }: CommentsSectionProps) {
+export function CommentsSection({ cgroupId, commentCount, repliesOpen = false }: CommentsSectionProps) {
   const t = useT();
   const viewer = useViewer();
   const headingId = useId();
@@ -38,7 +38,7 @@ export function CommentsSection({ contentId, commentCount, repliesOpen = false }
   const load = useCallback(
     async (signal?: AbortSignal) => {
       setStatus('loading');
-      const result = await call('GET /api2/comments', { cgroupId: contentId, order }, { signal });
+      const result = await call('GET /api2/comments', { cgroupId, order }, { signal });
       if (signal?.aborted) return;
       if (!result.ok) return setStatus('error');
       setThreads(result.data.items);
@@ -46,7 +46,7 @@ export function CommentsSection({ contentId, commentCount, repliesOpen = false }
       setCount(result.data.commentCount);
       setStatus('ready');
     },
-    [contentId, order],
+    [cgroupId, order],
   );
 
   useEffect(() => {
@@ -62,14 +62,14 @@ export function CommentsSection({ contentId, commentCount, repliesOpen = false }
     void call(
       'POST /api2/comment/read/:cgroupId',
       { userRead: 1 },
-      { params: { cgroupId: contentId }, promptLogin: false },
+      { params: { cgroupId }, promptLogin: false },
     );
-  }, [status, viewer, contentId]);
+  }, [status, viewer, cgroupId]);
 
   async function loadMore() {
     if (!cursor || loadingMore) return;
     setLoadingMore(true);
-    const result = await call('GET /api2/comments', { cgroupId: contentId, order, cursor });
+    const result = await call('GET /api2/comments', { cgroupId, order, cursor });
     setLoadingMore(false);
     if (!result.ok) return showSnackbar(result.message);
     setThreads((list) => [
@@ -82,7 +82,7 @@ export function CommentsSection({ contentId, commentCount, repliesOpen = false }
   const changeCount = (delta: number) => setCount((n) => Math.max(0, n + delta));
 
   return (
-    <section id="comments" className="comments" aria-labelledby={headingId} data-content-id={contentId}>
+    <section id="comments" className="comments" aria-labelledby={headingId} data-content-id={cgroupId}>
       <div className="comments-header">
         <h2 id={headingId}>{t('comments.heading', { count })}</h2>
         <div className="comments-order">
@@ -100,7 +100,7 @@ export function CommentsSection({ contentId, commentCount, repliesOpen = false }
 
       {viewer ? (
         <CommentComposer
-          cgroupId={contentId}
+          cgroupId={cgroupId}
           label={t('comments.composer.label')}
           submitLabel={t('comments.post')}
           onPosted={(comment) => {

@@ -29,13 +29,13 @@ function ActionBar({ content, lang }: { content: ContentPage; lang?: string | un
   return (
     <section className="content-actions" aria-label={t('content.actions')} lang={lang}>
       <VoteButtons
-        contentId={content.cgroupId}
+        cgroupId={content.cgroupId}
         upvoteCount={content.upvoteCount}
         downvoteCount={content.downvoteCount}
         myVote={content.myVote}
       />
       {/* Keyed by story: its saved state is this story's, also after a client-side move to another. */}
-      <SaveButton key={content.cgroupId} contentId={content.cgroupId} saved={content.saved} />
+      <SaveButton key={content.cgroupId} cgroupId={content.cgroupId} saved={content.saved} />
       <ShareMenu url={content.url} title={content.title} description={content.description} />
       {editable && (
         <Link className="pill-button" to={composePath({ cgroupId: content.cgroupId })}>
@@ -126,7 +126,7 @@ export function ContentView({ content, preview = false }: { content: ContentPage
       </footer>
       {!preview && (
         <div lang={uiLang}>
-          <CommentsSection contentId={content.cgroupId} commentCount={content.commentCount} />
+          <CommentsSection cgroupId={content.cgroupId} commentCount={content.commentCount} />
           <RelatedStories stories={content.related} />
         </div>
       )}
@@ -151,7 +151,7 @@ export function DiscussionView({ content }: { content: ContentPage }) {
       </p>
       <ActionBar content={content} />
       <TopicChips topics={content.topics} label={t('content.topics')} />
-      <CommentsSection contentId={content.cgroupId} commentCount={content.commentCount} />
+      <CommentsSection cgroupId={content.cgroupId} commentCount={content.commentCount} />
       <RelatedStories stories={content.related} />
     </article>
   );

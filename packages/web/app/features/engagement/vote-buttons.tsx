@@ -8,7 +8,7 @@ import { compactNumber } from '../feeds/format';
 import './engagement.css';
 
 export type VoteButtonsProps = {
-  contentId: number;
+  cgroupId: number;
   upvoteCount: number;
   downvoteCount: number;
   myVote: 1 | -1 | 0;
@@ -41,7 +41,7 @@ function ArrowIcon({ direction }: { direction: 'up' | 'down' }) {
  * prompt (data-require-login).
  */
 export function VoteButtons({
-  contentId,
+  cgroupId,
   upvoteCount,
   downvoteCount,
   myVote,
@@ -66,7 +66,7 @@ export function VoteButtons({
     const choice = nextVoteChoice(state.myVote, which);
     setState(applyVote(state, choice));
     const press = ++latest.current;
-    const result = await call('POST /api2/vote', { cgroupId: contentId, vote: choice });
+    const result = await call('POST /api2/vote', { cgroupId, vote: choice });
     if (press !== latest.current) return;
     if (result.ok) {
       const { upvoteCount: up, downvoteCount: down, myVote: mine } = result.data;

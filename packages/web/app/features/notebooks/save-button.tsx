@@ -27,10 +27,10 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
  * guests get the login prompt. Owned by the notebooks feature.
  */
 export function SaveButton({
-  contentId,
+  cgroupId,
   saved: initiallySaved = false,
 }: {
-  contentId: number;
+  cgroupId: number;
   saved?: boolean;
 }) {
   const t = useT();
@@ -59,7 +59,7 @@ export function SaveButton({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SaveDialog contentId={contentId} onClose={() => setOpen(false)} onSavedChange={setSaved} />
+          <SaveDialog cgroupId={cgroupId} onClose={() => setOpen(false)} onSavedChange={setSaved} />
         </Suspense>
       )}
     </>

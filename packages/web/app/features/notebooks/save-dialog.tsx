@@ -14,7 +14,7 @@ import { useCreateNotebook } from './use-create-notebook';
 import './notebooks.css';
 
 type Props = {
-  contentId: number;
+  cgroupId: number;
   onClose(): void;
   /** Tells the button whether any notebook now holds the story. */
   onSavedChange(saved: boolean): void;
@@ -27,7 +27,7 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
  * the server's answer with which of them hold the story), and a field for a new notebook that the
  * story goes straight into.
  */
-export function SaveDialog({ contentId, onClose, onSavedChange }: Props) {
+export function SaveDialog({ cgroupId, onClose, onSavedChange }: Props) {
   const t = useT();
   const [notebooks, setNotebooks] = useState<StoredNotebook[]>(() => readCachedNotebooks(browserStore()));
   const [holding, setHolding] = useState<Set<number>>(new Set());
@@ -41,7 +41,7 @@ export function SaveDialog({ contentId, onClose, onSavedChange }: Props) {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    void call('POST /api2/notebooks', { cgroupIds: [contentId] }, { signal: controller.signal }).then(
+    void call('POST /api2/notebooks', { cgroupIds: [cgroupId] }, { signal: controller.signal }).then(
       (result) => {
         if (controller.signal.aborted) return;
         if (!result.ok) {
@@ -52,7 +52,7 @@ export function SaveDialog({ contentId, onClose, onSavedChange }: Props) {
         writeCachedNotebooks(browserStore(), list.map(toStoredNotebook));
         setNotebooks(list.map(toStoredNotebook));
         const held = new Set(
-          list.filter((n) => n.containsContentIds?.includes(contentId)).map((n) => n.notebookId),
+          list.filter((n) => n.containsContentIds?.includes(cgroupId)).map((n) => n.notebookId),
         );
         setHolding(held);
         onSavedChange(held.size > 0);
@@ -60,7 +60,7 @@ export function SaveDialog({ contentId, onClose, onSavedChange }: Props) {
       },
     );
     return () => controller.abort();
-  }, [contentId, attempt]);
+  }, [cgroupId, attempt]);
 
   const setIn = (set: Set<number>, id: number, on: boolean) => {
     const next = new Set(set);
@@ -74,7 +74,7 @@ export function SaveDialog({ contentId, onClose, onSavedChange }: Props) {
     setHolding((current) => setIn(current, notebook.notebookId, save));
     const result = await call(save ? 'POST /api2/notebook/save' : 'POST /api2/notebook/unsave', {
       notebookId: notebook.notebookId,
-      cgroupId: contentId,
+      cgroupId,
     });
     setPending((current) => setIn(current, notebook.notebookId, false));
     if (!result.ok) {
@@ -124,7 +124,7 @@ export function SaveDialog({ contentId, onClose, onSavedChange }: Props) {
           ) : (
             <ul>
               {notebooks.map((notebook) => {
-                const id = `save-${contentId}-${notebook.notebookId}`;
+                const id = `save-${cgroupId}-${notebook.notebookId}`;
                 return (
                   <li key={notebook.notebookId} className="save-dialog-item">
                     <input
