@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n';
 import { isImageFile } from '../../ui/photo-math';
 import { showSnackbar } from '../../ui/snackbar';
 import { sendCommentPhoto } from './send-comment-photo';
+import '../../ui/forms.css';
 
 type ComposerProps = {
   cgroupId: number;
@@ -129,7 +130,7 @@ export function CommentComposer({
       <textarea
         ref={area}
         id={areaId}
-        className="comment-textarea"
+        className="text-box comment-textarea"
         value={text}
         rows={3}
         maxLength={COMMENT_LIMITS.bodyTextMax}

@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { showSnackbar } from '../../ui/snackbar';
 import { compactNumber } from '../feeds/format';
+import '../../ui/forms.css';
 import './polls.css';
 
 type ListExtra = Extract<ContentExtra, { kind: 'list' }>;
@@ -117,7 +118,7 @@ export function VoteListPart({ cgroupId, extra, initial, labelLang }: VoteListPa
               </div>
               <button
                 type="button"
-                className="vote-list-button"
+                className="tally-button vote-list-button"
                 aria-pressed={pressed}
                 onClick={() => void toggle(index)}
                 {...guest}
