@@ -1,6 +1,7 @@
 import { loadFeedPage } from '../features/feeds/feed-loader';
-import { FeedPage, TopStoriesFeed } from '../features/feeds/feed-page';
+import { FeedPage } from '../features/feeds/feed-page';
 import { feedsMeta } from '../features/feeds/page-meta';
+import { TopStoriesFeed } from '../features/feeds/top-stories-feed';
 import { useT } from '../lib/i18n';
 import type { Route } from './+types/top-stories';
 

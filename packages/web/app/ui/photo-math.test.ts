@@ -1,5 +1,6 @@
 import { CROP_EXPORT, type PhotoSearchHit, UPLOAD_LIMITS } from '@masthead/core';
 import { describe, expect, it } from 'vitest';
+import { isGifType, isImageType } from './image-files';
 import {
   clampArea,
   clampPercent,
@@ -8,8 +9,6 @@ import {
   exportFileName,
   extensionForType,
   focalPointFromPointer,
-  isGifType,
-  isImageType,
   isNearBottom,
   isShowableImageAddress,
   MAX_EXPORT_EDGE,
@@ -18,9 +17,9 @@ import {
   pageOfHits,
   photoFileProblem,
   safeHttpUrl,
-  uploadPercent,
   zoomForKey,
 } from './photo-math';
+import { uploadPercent } from './upload-progress';
 
 describe('cropExportSize (SPEC §5: export zoom 2, never upscaled)', () => {
   it('draws the crop at twice the size it was shown, when the image has the pixels', () => {

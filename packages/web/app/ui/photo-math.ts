@@ -6,6 +6,7 @@ import {
   type PhotoSearchHit,
   UPLOAD_LIMITS,
 } from '@masthead/core';
+import { isImageType } from './image-files';
 
 /**
  * The arithmetic behind the photo drop zone, the crop and focal-point dialogs and the image search
@@ -111,17 +112,6 @@ export function moveFocalPoint(point: FocalPoint, key: string, shiftKey: boolean
       return null;
   }
 }
-
-/** Whole percent for a progress bar; 0 until the size is known. */
-export const uploadPercent = (loaded: number, total: number) =>
-  total > 0 && Number.isFinite(loaded) ? Math.min(100, Math.max(0, Math.round((loaded / total) * 100))) : 0;
-
-/** SPEC §5: the photo input accepts only files whose type matches image. */
-export const isImageType = (type: string) => /^image\/[\w.+-]+$/i.test(type);
-
-export const isImageFile = (file: Pick<File, 'type'>) => isImageType(file.type);
-/** SPEC §5: GIFs are not cropped (a canvas would keep only the first frame). */
-export const isGifType = (type: string) => /^image\/gif$/i.test(type);
 
 export type PhotoFileProblem = 'notImage' | 'empty' | 'tooLarge';
 

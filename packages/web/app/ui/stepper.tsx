@@ -4,6 +4,7 @@ import { useT } from '../lib/i18n';
 import { RequiredStar } from './field-frame';
 import { type StepField, StepFields, type StepFieldsContext } from './step-fields';
 import './forms.css';
+import './stepper.css';
 
 export type StepperStep = {
   title: string;

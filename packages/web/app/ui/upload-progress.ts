@@ -7,7 +7,10 @@ import {
   UPLOAD_FILE_FIELD,
 } from '@masthead/core';
 import { type ApiResult, NETWORK_FAILURE, networkFailure, REQUEST_ABORTED, readApiAnswer } from '../lib/api';
-import { uploadPercent } from './photo-math';
+
+/** Whole percent for a progress bar; 0 until the size is known. */
+export const uploadPercent = (loaded: number, total: number) =>
+  total > 0 && Number.isFinite(loaded) ? Math.min(100, Math.max(0, Math.round((loaded / total) * 100))) : 0;
 
 export type UploadOptions = {
   /** The reader's messages, so a failure comes back in words (SPEC §8 errorMsgKey). */

@@ -2,13 +2,8 @@ import { imagePath, isGifPath, UPLOAD_LIMITS } from '@masthead/core';
 import { type RefObject, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
 import type { CropResult } from './crop-dialog';
-import {
-  exportFileName,
-  extensionForType,
-  isGifType,
-  type PhotoFileProblem,
-  photoFileProblem,
-} from './photo-math';
+import { isGifType } from './image-files';
+import { exportFileName, extensionForType, type PhotoFileProblem, photoFileProblem } from './photo-math';
 import { isAborted } from './upload-progress';
 import { usePhotoUpload } from './use-photo-upload';
 

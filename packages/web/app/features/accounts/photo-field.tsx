@@ -3,7 +3,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n, useT } from '../../lib/i18n';
 import { messagesFor } from '../../lib/messages';
 import { initialsOf } from '../../ui/avatar';
-import { isImageFile } from '../../ui/photo-math';
+import { isImageFile } from '../../ui/image-files';
 import { uploadForm } from '../../ui/upload-progress';
 
 const MAX_MEGABYTES = Math.floor(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024));

@@ -10,7 +10,7 @@ import {
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { call, fieldMessages } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { isImageFile } from '../../ui/photo-math';
+import { isImageFile } from '../../ui/image-files';
 import { showSnackbar } from '../../ui/snackbar';
 import { sendCommentPhoto } from './send-comment-photo';
 import '../../ui/forms.css';

@@ -6,12 +6,11 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type RefObject, useEffect } from 'react';
 import { useT } from '../../lib/i18n';
+import { isImageFile } from '../../ui/image-files';
 import { VideoEmbed } from './video-embed';
 
 /** Web and mail links only; the server's sanitiser drops anything else as well. */
 const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
-
-export const isImageFile = (file: File) => /^image\//i.test(file.type);
 
 /** What the editor calls back; a ref, so that the editor made once always reaches the latest ones. */
 export type EditorHandlers = {

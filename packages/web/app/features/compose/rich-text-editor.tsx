@@ -2,11 +2,12 @@ import { imagePath, isGifPath, type PhotoSearchType, type StoredPhoto } from '@m
 import { EditorContent } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
+import { isImageFile } from '../../ui/image-files';
 import { ImageSearchOverlay } from '../../ui/image-search-overlay';
 import { uploadPhoto } from './compose-api';
 import { EmbedDialog, LinkDialog } from './editor-dialogs';
 import { useSavedSelection } from './editor-selection';
-import { type EditorHandlers, isImageFile, useRichTextEditor } from './editor-setup';
+import { type EditorHandlers, useRichTextEditor } from './editor-setup';
 import { Toolbar, useEditorTools } from './editor-toolbar';
 import { placeCursorAfterNode } from './video-embed';
 import './compose.css';

@@ -1,9 +1,8 @@
-import type { ContentSummary, FeedPage as FeedPageData, TopicCard } from '@masthead/core';
+import type { TopicCard } from '@masthead/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { InfiniteFeed } from './infinite-feed';
 import { DiscoverLinks, HotTopicsBox } from './side-column';
 
 type SideColumn = {
@@ -98,28 +97,5 @@ export function FeedSection({
       )}
       {children}
     </section>
-  );
-}
-
-/** SPEC §2 top stories as an infinite feed whose 'Load more' is a `?cursor=` link. */
-export function TopStoriesFeed({
-  initial,
-  headingLevel,
-}: {
-  initial: FeedPageData<ContentSummary>;
-  headingLevel?: 2;
-}) {
-  const t = useT();
-  return (
-    <InfiniteFeed
-      initial={initial}
-      route="GET /api2/feed/top"
-      label={t('feeds.topStories.title')}
-      {...(headingLevel ? { headingLevel } : {})}
-      pagedLinks
-      empty={
-        <EmptyState title={t('feeds.topStories.empty.title')} message={t('feeds.topStories.empty.body')} />
-      }
-    />
   );
 }
