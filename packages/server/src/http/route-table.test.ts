@@ -105,7 +105,7 @@ describe('route table', () => {
   it('declares a schema for what every route reads, and says who may call it', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      expect(['public', 'signed-in', 'magazine'], route.url).toContain(route.access);
+      expect(['public', 'signed-in', 'magazine', 'admin'], route.url).toContain(route.access);
       const readsBody = route.method.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'DELETE');
       if (readsBody) expect(route.body, `${route.method} ${route.url} body schema`).toBeDefined();
       else expect(route.query, `${route.method} ${route.url} query schema`).toBeDefined();

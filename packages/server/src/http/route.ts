@@ -3,6 +3,7 @@ import {
   type ApiRoute,
   type BodyOf,
   can,
+  hasAccessRight,
   type MagazineRight,
   type QueryOf,
   schemaMessageKey,
@@ -10,7 +11,7 @@ import {
 } from '@masthead/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
-import { magazineActorOf } from '../features/magazines/actor.ts';
+import { actorOf } from './actor.ts';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
 
@@ -28,6 +29,27 @@ export type MagazineAccess<B, Q, P> = {
   /** The magazine the request acts in, from its parsed input; null when it acts for the viewer alone. */
   in: (input: { body: Parsed<B>; query: Parsed<Q>; params: Parsed<P> }) => number | null;
 };
+
+/** A site right from SPEC §6's admin accessRight list (masterAdmin has every one). */
+export type AdminAccess = { admin: string };
+
+type RouteAccess<B, Q, P> = Access | MagazineAccess<B, Q, P> | AdminAccess;
+
+/** The policy check of a magazine or admin route, before its handler runs: 403 access_deny when refused. */
+async function authorize<B, Q, P>(
+  request: FastifyRequest,
+  access: MagazineAccess<B, Q, P> | AdminAccess,
+  input: { body: Parsed<B>; query: Parsed<Q>; params: Parsed<P> },
+) {
+  const actor = await actorOf(request);
+  if ('admin' in access) {
+    if (!hasAccessRight(actor, access.admin)) throw new AppError('access_deny');
+    return;
+  }
+  const magazineUserId = access.in(input);
+  if (magazineUserId !== null && !can(actor, access.magazine, magazineUserId))
+    throw new AppError('access_deny');
+}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -71,7 +93,7 @@ export type RouteSpec<
 > = {
   /** 'METHOD /path', a key of core's ApiRoutes: the contract the browser's client calls by. */
   route: R;
-  access: Access | MagazineAccess<B, Q, P>;
+  access: RouteAccess<B, Q, P>;
   summary: string;
   tags?: string[];
   body?: B;
@@ -85,7 +107,7 @@ export type RouteSpec<
 export type RegisteredRoute = {
   method: HTTPMethods[];
   url: string;
-  access: Access | 'magazine';
+  access: Access | 'magazine' | 'admin';
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -144,7 +166,7 @@ export function defineRoute<
   registry.push({
     method: methods,
     url: path,
-    access: typeof spec.access === 'string' ? spec.access : 'magazine',
+    access: typeof spec.access === 'string' ? spec.access : 'admin' in spec.access ? 'admin' : 'magazine',
     ...(spec.body ? { body: spec.body } : {}),
     ...(spec.query ? { query: spec.query } : {}),
     ...(spec.params ? { params: spec.params } : {}),
@@ -170,11 +192,7 @@ export function defineRoute<
         request,
         reply,
       };
-      if (typeof access !== 'string') {
-        const magazineUserId = access.in(context);
-        if (magazineUserId !== null && !can(await magazineActorOf(request), access.magazine, magazineUserId))
-          throw new AppError('access_deny');
-      }
+      if (typeof access !== 'string') await authorize(request, access, context);
       const data = await spec.handler(context);
       if (reply.sent) return reply;
       return ok(data ?? null);

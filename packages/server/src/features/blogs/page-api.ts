@@ -10,10 +10,7 @@ export function createBlogsPageApi(services: Services) {
     adminQueue: async (viewer, status) => {
       if (!viewer) return { access: 'guest' };
       if (!(await blogs.canReview(viewer.userId))) return { access: 'denied' };
-      const [queue, recommendations] = await Promise.all([
-        blogs.adminQueue(viewer.userId, status),
-        blogs.recommendations(viewer.userId),
-      ]);
+      const [queue, recommendations] = await Promise.all([blogs.adminQueue(status), blogs.recommendations()]);
       return { access: 'ok', queue, recommendations };
     },
   });

@@ -1,7 +1,6 @@
 import { BLOGS_ACCESS_RIGHT, hasAccessRight } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import { users } from '../accounts/tables.ts';
 
 /**
@@ -24,8 +23,4 @@ export async function canReview(db: Db, viewerId: number): Promise<boolean> {
     { admin: row.admin, masterAdmin: row.masterAdmin, accessRight: row.accessRights },
     BLOGS_ACCESS_RIGHT,
   );
-}
-
-export async function assertReviewer(db: Db, viewerId: number): Promise<void> {
-  if (!(await canReview(db, viewerId))) throw new AppError('access_deny');
 }

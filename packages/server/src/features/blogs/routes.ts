@@ -1,4 +1,5 @@
 import {
+  BLOGS_ACCESS_RIGHT,
   ZAdminBlogsQuery,
   ZBlogCancel,
   ZBlogMineQuery,
@@ -72,18 +73,17 @@ export function registerBlogsRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     route: 'GET /api2/admin/blogs',
-    access: 'signed-in',
+    access: { admin: BLOGS_ACCESS_RIGHT },
     summary:
       "The blog review queue (SPEC §6: masterAdmin, or an admin with the 'blogs' right): ?status= (pending by default, oldest first) and cursor.",
     tags: ['blogs', 'admin'],
     query: ZAdminBlogsQuery,
-    handler: ({ query, request }) =>
-      service().adminQueue(viewerId(request), query.status ?? 'pending', query.cursor),
+    handler: ({ query, request }) => service().adminQueue(query.status ?? 'pending', query.cursor),
   });
 
   defineRoute(app, {
     route: 'POST /api2/admin/blog/review',
-    access: 'signed-in',
+    access: { admin: BLOGS_ACCESS_RIGHT },
     summary:
       "Approves a pending submission (creates the blog's publisher profile and imports its feed at once) or does not ({decision:'reject', reasons, allowResubmit}).",
     tags: ['blogs', 'admin'],
@@ -94,31 +94,31 @@ export function registerBlogsRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     route: 'GET /api2/admin/publisher/recommendations',
-    access: 'signed-in',
+    access: { admin: BLOGS_ACCESS_RIGHT },
     summary: 'Publisher recommendations waiting for an admin, oldest first (cursor for more).',
     tags: ['blogs', 'admin'],
     query: ZRecommendationsQuery,
-    handler: ({ query, request }) => service().recommendations(viewerId(request), query.cursor),
+    handler: ({ query }) => service().recommendations(query.cursor),
   });
 
   defineRoute(app, {
     route: 'POST /api2/admin/publisher/recommendation/dismiss',
-    access: 'signed-in',
+    access: { admin: BLOGS_ACCESS_RIGHT },
     summary: 'Dismisses a publisher recommendation.',
     tags: ['blogs', 'admin'],
     query: noQuery,
     body: ZRecommendationRef,
-    handler: ({ body, request }) => service().dismissRecommendation(viewerId(request), body.recommendationId),
+    handler: ({ body }) => service().dismissRecommendation(body.recommendationId),
   });
 
   defineRoute(app, {
     route: 'POST /api2/admin/publisher/recommendation/submit',
-    access: 'signed-in',
+    access: { admin: BLOGS_ACCESS_RIGHT },
     summary:
       "Reviews a recommendation as a submission: its address goes through feed detection as the recommender's submission.",
     tags: ['blogs', 'admin'],
     query: noQuery,
     body: ZRecommendationRef,
-    handler: ({ body, request }) => service().submitRecommendation(viewerId(request), body.recommendationId),
+    handler: ({ body }) => service().submitRecommendation(body.recommendationId),
   });
 }

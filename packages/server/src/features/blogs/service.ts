@@ -27,15 +27,12 @@ export function createBlogsService(deps: ServiceDeps & { fetcher?: Fetcher }) {
     submit: (viewerId: number, input: TBlogSubmit) => submitBlog(ctx, viewerId, input),
     cancel: (viewerId: number, submissionId: number) => cancelSubmission(ctx, viewerId, submissionId),
     mine: (viewerId: number) => mySubmissions(ctx, viewerId),
-    adminQueue: (viewerId: number, status: BlogStatus, cursor?: number) =>
-      reviewQueue(ctx, viewerId, status, cursor),
+    adminQueue: (status: BlogStatus, cursor?: number) => reviewQueue(ctx, status, cursor),
     review: (viewerId: number, input: TBlogReview) => reviewSubmission(ctx, viewerId, input),
     recommend: (viewerId: number, input: TPublisherRecommend) => recommendPublisher(ctx, viewerId, input),
-    recommendations: (viewerId: number, cursor?: number) => newRecommendations(ctx, viewerId, cursor),
-    dismissRecommendation: (viewerId: number, recommendationId: number) =>
-      dismissRecommendation(ctx, viewerId, recommendationId),
-    submitRecommendation: (viewerId: number, recommendationId: number) =>
-      submitRecommendation(ctx, viewerId, recommendationId),
+    recommendations: (cursor?: number) => newRecommendations(ctx, cursor),
+    dismissRecommendation: (recommendationId: number) => dismissRecommendation(ctx, recommendationId),
+    submitRecommendation: (recommendationId: number) => submitRecommendation(ctx, recommendationId),
     importFeed: (feedId: number) => importFeed(ctx, feedId),
     importDue: (limit?: number) => importDueFeeds(ctx, limit),
     /** Runs the import now and every config.blogImport.intervalMinutes; one run at a time per process. */

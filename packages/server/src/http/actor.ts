@@ -1,0 +1,54 @@
+import type { MagazineActor } from '@masthead/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { magazineMembers, users } from '../features/accounts/tables.ts';
+
+/**
+ * The signed-in person as the route checks see them: site rights (admin, masterAdmin, accessRight)
+ * and every magazine membership, read at most once per request.
+ */
+export type Actor = MagazineActor & { admin: boolean; accessRight: string[]; suspended: boolean };
+
+export async function loadActor(db: Db, userId: number): Promise<Actor> {
+  const [person] = await db
+    .select({
+      admin: users.admin,
+      masterAdmin: users.masterAdmin,
+      accessRights: users.accessRights,
+      suspendedAt: users.suspendedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const memberships = await db
+    .select({
+      magazineUserId: magazineMembers.magazineUserId,
+      role: magazineMembers.role,
+      ownerType: magazineMembers.ownerType,
+    })
+    .from(magazineMembers)
+    .where(eq(magazineMembers.userId, userId));
+  const suspended = !person || person.suspendedAt !== null;
+  // A suspended account keeps no rights, in the site or in any magazine.
+  return {
+    userId,
+    admin: !suspended && person.admin,
+    masterAdmin: !suspended && person.masterAdmin,
+    accessRight: suspended ? [] : person.accessRights,
+    suspended,
+    memberships: suspended ? [] : memberships,
+  };
+}
+
+const actors = new WeakMap<FastifyRequest, Promise<Actor>>();
+
+/** The request's actor (its viewer must be signed in), loaded at most once per request. */
+export function actorOf(request: FastifyRequest): Promise<Actor> {
+  let actor = actors.get(request);
+  if (!actor) {
+    actor = loadActor(request.server.services.db, request.viewer!.userId);
+    actors.set(request, actor);
+  }
+  return actor;
+}
