@@ -27,7 +27,7 @@ export type Access = 'public' | 'signed-in';
 export type MagazineAccess<B, Q, P> = {
   magazine: MagazineRight;
   /** The magazine the request acts in, from its parsed input; null when it acts for the viewer alone. */
-  in: (input: { body: Parsed<B>; query: Parsed<Q>; params: Parsed<P> }) => number | null;
+  in: (input: { body: Parsed<B>; query: Parsed<Q>; params: Parsed<P>; viewerId: number }) => number | null;
 };
 
 /** A site right from SPEC §6's admin accessRight list (masterAdmin has every one). */
@@ -46,7 +46,7 @@ async function authorize<B, Q, P>(
     if (!hasAccessRight(actor, access.admin)) throw new AppError('access_deny');
     return;
   }
-  const magazineUserId = access.in(input);
+  const magazineUserId = access.in({ ...input, viewerId: actor.userId });
   if (magazineUserId !== null && !can(actor, access.magazine, magazineUserId))
     throw new AppError('access_deny');
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { MAGAZINE_ROLE, USER_TYPE } from '@masthead/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { solid } from '../../test/images.ts';
-import { users } from '../accounts/tables.ts';
+import { magazineMembers, users } from '../accounts/tables.ts';
 import {
   baseHeaders,
   coverForm,
@@ -101,6 +102,28 @@ describe('POST /api2/user/cover/update', () => {
     const gone = await get(`/images/user/${alice.id}/profile_bg.jpg`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ success: false, isError: true, errorMsgKey: 'error.not_found' });
+  });
+
+  it("lets a magazine's owner and managing editor set its cover, and refuses its writers (SPEC §6)", async () => {
+    const db = t.database.db;
+    const [magazine] = await db
+      .insert(users)
+      .values({ userType: USER_TYPE.magazine, username: `cover_mag_${alice.id}`, displayName: 'Cover Mag' })
+      .returning({ id: users.id });
+    const magazineId = magazine!.id;
+    await db.insert(magazineMembers).values([
+      { magazineUserId: magazineId, userId: alice.id, role: MAGAZINE_ROLE.managingEditor, ownerType: 0 },
+      { magazineUserId: magazineId, userId: bob.id, role: MAGAZINE_ROLE.writer, ownerType: 0 },
+    ]);
+    expectError(
+      await post('/api2/user/cover/update', coverForm(jpeg, magazineId), bob.cookie),
+      403,
+      'access_deny',
+    );
+    expect(storedFiles()).toEqual([]);
+    const set = await post('/api2/user/cover/update', coverForm(jpeg, magazineId), alice.cookie);
+    expect(set.status).toBe(200);
+    expect((await userRow(magazineId)).profileBgPath).toBe(set.body.data.profileBgPath);
   });
 
   it('answers 404 at profile_bg.jpg for a user without a cover or an unknown user, 400 for a bad id', async () => {

@@ -10,7 +10,7 @@ import {
   ZProfileBgParams,
   ZProfileBgQuery,
 } from '@masthead/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { CACHE_FOREVER } from '../../http/cache.ts';
@@ -21,10 +21,12 @@ import { contentTypeOfKey } from './storage.ts';
 
 const noQuery = z.strictObject({});
 
-/** DESIGN §7: identity from the session; a userId in the payload must be the viewer's own (magazines come later). */
-function assertOwnProfile(request: FastifyRequest, userId: number) {
-  if (request.viewer?.userId !== userId) throw new AppError('access_deny');
-}
+/**
+ * DESIGN §7: a userId in the payload is the viewer's own profile (no magazine to check), or a magazine
+ * whose design the viewer may customise (its owners and managing editors, SPEC §6); for anyone else's
+ * the route's magazine check answers 403.
+ */
+const magazineUnlessOwn = (userId: number, viewerId: number) => (userId === viewerId ? null : userId);
 
 /**
  * SPEC §2, §3, §7: profile photo and cover uploads, the cover's focal point, and the stored images.
@@ -82,17 +84,16 @@ export async function registerFileRoutes(app: FastifyInstance) {
     },
   });
 
-  const saveFocalPoint = async (
-    request: FastifyRequest,
-    input: { userId: number; focalPoint: { x: number; y: number } },
-  ) => {
-    assertOwnProfile(request, input.userId);
-    return { focalPoint: await files().setCoverFocalPoint(input.userId, input.focalPoint) };
-  };
+  const saveFocalPoint = async (input: { userId: number; focalPoint: { x: number; y: number } }) => ({
+    focalPoint: await files().setCoverFocalPoint(input.userId, input.focalPoint),
+  });
 
   defineRoute(app, {
     route: 'GET /api2/admin/serverIp',
-    access: 'signed-in',
+    access: {
+      magazine: 'customiseDesign',
+      in: ({ query, viewerId }) => magazineUnlessOwn(query.userId, viewerId),
+    },
     summary:
       "Saves the cover's focal point 'x,y' (SPEC §7's path). Accepted only from this site's own pages.",
     tags: ['files'],
@@ -100,18 +101,21 @@ export async function registerFileRoutes(app: FastifyInstance) {
     handler: async ({ query, request }) => {
       // DESIGN §3: a GET that changes state must come from a page of this site.
       assertSameOriginNavigation(request);
-      return saveFocalPoint(request, query);
+      return saveFocalPoint(query);
     },
   });
 
   defineRoute(app, {
     route: 'POST /api2/admin/serverIp',
-    access: 'signed-in',
+    access: {
+      magazine: 'customiseDesign',
+      in: ({ body, viewerId }) => magazineUnlessOwn(body.userId, viewerId),
+    },
     summary: "Saves the cover's focal point 'x,y' from a JSON body.",
     tags: ['files'],
     query: noQuery,
     body: ZCoverFocalPointBody,
-    handler: ({ body, request }) => saveFocalPoint(request, body),
+    handler: ({ body }) => saveFocalPoint(body),
   });
 
   await registerUploadScope(app, (uploads) => {
@@ -135,14 +139,16 @@ export async function registerFileRoutes(app: FastifyInstance) {
 
     defineRoute(uploads, {
       route: 'POST /api2/user/cover/update',
-      access: 'signed-in',
+      access: {
+        magazine: 'customiseDesign',
+        in: ({ body, viewerId }) => magazineUnlessOwn(body.userId, viewerId),
+      },
       summary:
         'Sets the cover of a profile (SPEC §7: multipart with the `photo` file and userId), or removes it with delete=1.',
       tags: ['files'],
       query: noQuery,
       body: ZCoverUpload,
-      handler: async ({ body, request }) => {
-        assertOwnProfile(request, body.userId);
+      handler: async ({ body }) => {
         if (body.delete) {
           await files().removeCover(body.userId);
           return { profileBgPath: null, focalPoint: formatFocalPoint(DEFAULT_FOCAL_POINT) };
