@@ -78,7 +78,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
       "The blog review queue (SPEC §6: masterAdmin, or an admin with the 'blogs' right): ?status= (pending by default, oldest first) and cursor.",
     tags: ['blogs', 'admin'],
     query: ZAdminBlogsQuery,
-    handler: ({ query, request }) => service().adminQueue(query.status ?? 'pending', query.cursor),
+    handler: ({ query }) => service().adminQueue(query.status ?? 'pending', query.cursor),
   });
 
   defineRoute(app, {

@@ -1,8 +1,6 @@
 import type { TopicCard } from '@masthead/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { EmptyState } from '../../ui/empty-state';
 import { DiscoverLinks, HotTopicsBox } from './side-column';
 
 type SideColumn = {
