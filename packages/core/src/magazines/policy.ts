@@ -150,3 +150,20 @@ export function canRemoveMember(actor: MagazineActor, target: Membership & { use
   if (isOwner(target) && !actorIsOwner) return refuse('owner-only');
   return ALLOWED;
 }
+
+/** The actor a page builds from the current-user payload (its magazines), to show only allowed links. */
+export function actorOfViewer(viewer: {
+  userId: number;
+  masterAdmin: boolean;
+  magazines: readonly { userId: number; role: number; ownerType: number }[];
+}): MagazineActor {
+  return {
+    userId: viewer.userId,
+    masterAdmin: viewer.masterAdmin,
+    memberships: viewer.magazines.map((magazine) => ({
+      magazineUserId: magazine.userId,
+      role: magazine.role,
+      ownerType: magazine.ownerType,
+    })),
+  };
+}
