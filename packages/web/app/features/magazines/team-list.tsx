@@ -7,6 +7,7 @@ import { showSnackbar } from '../../ui/snackbar';
 import { changeMemberRole, removeMember } from './magazines-api';
 import { roleKey } from './role-label';
 import { TeamMemberRow } from './team-member-row';
+import '../../ui/forms.css';
 import './magazines.css';
 
 /**

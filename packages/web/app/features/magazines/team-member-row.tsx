@@ -30,7 +30,7 @@ export function TeamMemberRow({ member, busy, onRoleChange, onRemove }: TeamMemb
       </div>
       {member.assignableRoles.length > 0 ? (
         <select
-          className="std-select team-member-select"
+          className="std-input std-select team-member-select"
           aria-label={t('magazines.team.roleOf', { name })}
           value={member.role}
           onChange={(event) => {
