@@ -73,6 +73,15 @@ test('the primary owner changes a role and removes a member', async ({ page }) =
   expect(errors).toEqual([]);
 });
 
+test("a member finds the team from the magazine's profile", async ({ page }) => {
+  await openTeamAs(page, 'ada');
+  await page.goto('/@thelongtable');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: en('magazines.team.link'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${TEAM_PAGE}$`));
+  await expect(page.locator('.team-member')).toHaveCount(3);
+});
+
 test('an editor sees the team without role pickers or Remove', async ({ page }) => {
   await openTeamAs(page, 'mei');
   await expect(page.locator('.team-member')).toHaveCount(3);
