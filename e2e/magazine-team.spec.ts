@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, expectNoA11yViolations, waitForHydration } from './helpers.ts';
-import { saveScreenshot, text } from './journey-helpers.ts';
+import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
+import { saveScreenshot, signUpByApi, text } from './journey-helpers.ts';
 import { baseURL } from './settings.ts';
 
 const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) => text('en', key, vars);
@@ -89,6 +89,15 @@ test('an editor sees the team without role pickers or Remove', async ({ page }) 
   await expect(page.locator('.team-member button')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await saveScreenshot(page, 'magazine-team-editor');
+});
+
+test('someone outside the magazine gets Access Deny (403)', async ({ page }) => {
+  await page.goto('/');
+  await signUpByApi(page.request, newPerson());
+  const response = await page.goto(TEAM_PAGE);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: en('error.access_deny') })).toBeVisible();
+  await expect(page.locator('.team-member')).toHaveCount(0);
 });
 
 test('a guest gets the sign-in overlay', async ({ page }) => {
