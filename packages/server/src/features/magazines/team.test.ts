@@ -5,6 +5,7 @@ import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { insertMagazine, signedInPerson } from '../../test/reading-fixtures.ts';
 import { magazineMembers } from '../accounts/tables.ts';
 import { auditLog } from '../audit/tables.ts';
+import { createPageApi } from '../ssr/page-api.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -322,5 +323,27 @@ describe('POST /api2/magazine/member/remove', () => {
       userId: TWENTY_DIGITS,
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('the team page loader (page API)', () => {
+  const viewerOf = (userId: number) => ({ userId, sessionId: 1, uiLang: null, remember: true });
+
+  it('answers guest, missing, denied, or the team with what the viewer may do', async () => {
+    const team = await buildTeam();
+    const pageApiFor = createPageApi(t.app.services);
+    const username = team.magazine.username;
+    expect(await pageApiFor(null).magazines.team(username)).toEqual({ access: 'guest' });
+    const asOwner = pageApiFor(viewerOf(team.people.owner.id)).magazines;
+    expect(await asOwner.team('no_such_magazine')).toEqual({ access: 'missing' });
+    // A person's username is not a magazine.
+    expect(await asOwner.team(team.people.writer.username)).toEqual({ access: 'missing' });
+    expect(await pageApiFor(viewerOf(team.outsider.id)).magazines.team(username)).toEqual({
+      access: 'denied',
+    });
+    const page = await asOwner.team(username.toUpperCase());
+    expect(page.access).toBe('ok');
+    const api = (await teamOf(team.people.owner.client, team.magazineUserId)).body.data;
+    expect(page).toEqual({ access: 'ok', team: api });
   });
 });
