@@ -247,6 +247,35 @@ describe('POST /api2/magazine/member/role', () => {
     for (const person of Object.values(people)) expect(await auditRows(person.id)).toEqual([]);
   });
 
+  it('checks the actor as the transaction sees them: a role taken away a moment ago no longer counts', async () => {
+    const team = await buildTeam();
+    const { people, magazineUserId } = team;
+    // The actor as loaded at the start of the request, still a managing editor…
+    const stale = {
+      userId: people.managingEditor.id,
+      masterAdmin: false,
+      memberships: [{ magazineUserId, ...SEATS.managingEditor }],
+    };
+    // …made a writer by an owner before their change runs.
+    await people.owner.client.post('/api2/magazine/member/role', {
+      magazineUserId,
+      userId: people.managingEditor.id,
+      role: 'writer',
+    });
+    await expect(
+      t.app.services.magazines.changeRole(stale, {
+        magazineUserId,
+        userId: people.editor.id,
+        role: 'writer',
+      }),
+    ).rejects.toThrow('access_deny');
+    await expect(
+      t.app.services.magazines.remove(stale, { magazineUserId, userId: people.contributor.id }),
+    ).rejects.toThrow('access_deny');
+    expect(await auditRows(people.editor.id)).toEqual([]);
+    expect(await auditRows(people.contributor.id)).toEqual([]);
+  });
+
   it('answers 400 for a role outside the list, a 20-digit id or a text id', async () => {
     const team = await buildTeam();
     const { magazineUserId, people } = team;

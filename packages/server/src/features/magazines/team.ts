@@ -18,7 +18,7 @@ import {
   type TMemberRoleChange,
   USER_TYPE,
 } from '@masthead/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
@@ -100,8 +100,13 @@ export async function readTeam(
   return { magazine, members, abilities: abilitiesIn(actor, magazineUserId) };
 }
 
-async function lockedMember(tx: DbOrTx, magazineUserId: number, userId: number) {
-  const [row] = await tx
+/**
+ * Locks the target's membership and the actor's own, in one statement ordered by user id (so that two
+ * members acting on each other at once cannot deadlock), and answers the target with the actor as the
+ * transaction sees them: a role taken away a moment ago no longer counts.
+ */
+async function lockForChange(tx: DbOrTx, actor: MagazineActor, magazineUserId: number, userId: number) {
+  const rows = await tx
     .select({
       magazineUserId: magazineMembers.magazineUserId,
       userId: magazineMembers.userId,
@@ -109,12 +114,26 @@ async function lockedMember(tx: DbOrTx, magazineUserId: number, userId: number) 
       ownerType: magazineMembers.ownerType,
     })
     .from(magazineMembers)
-    .where(and(eq(magazineMembers.magazineUserId, magazineUserId), eq(magazineMembers.userId, userId)))
-    .for('update')
-    .limit(1);
+    .where(
+      and(
+        eq(magazineMembers.magazineUserId, magazineUserId),
+        inArray(magazineMembers.userId, [userId, actor.userId]),
+      ),
+    )
+    .orderBy(magazineMembers.userId)
+    .for('update');
+  const target = rows.find((row) => row.userId === userId);
   // A hidden secretAdmin is not found by those who may not see it.
-  if (!row) throw new AppError('not_found');
-  return row;
+  if (!target || (isSecretAdmin(target) && !actor.masterAdmin)) throw new AppError('not_found');
+  const own = rows.find((row) => row.userId === actor.userId);
+  const current: MagazineActor = {
+    ...actor,
+    memberships: [
+      ...actor.memberships.filter((member) => member.magazineUserId !== magazineUserId),
+      ...(own ? [own] : []),
+    ],
+  };
+  return { target, actor: current };
 }
 
 /** A refusal says access_deny and nothing more: the reason stays on the server. */
@@ -129,9 +148,8 @@ const whereMember = (magazineUserId: number, userId: number) =>
 export async function changeMemberRole(deps: ServiceDeps, actor: MagazineActor, input: TMemberRoleChange) {
   const { magazineUserId, userId, role } = input;
   await deps.db.transaction(async (tx) => {
-    const target = await lockedMember(tx, magazineUserId, userId);
-    if (isSecretAdmin(target) && !actor.masterAdmin) throw new AppError('not_found');
-    enforce(canAssignRole(actor, target, role));
+    const { target, actor: current } = await lockForChange(tx, actor, magazineUserId, userId);
+    enforce(canAssignRole(current, target, role));
     const from = actingRole(target);
     if (from === role) return;
     await tx
@@ -154,9 +172,8 @@ export async function changeMemberRole(deps: ServiceDeps, actor: MagazineActor, 
 export async function removeMember(deps: ServiceDeps, actor: MagazineActor, input: TMemberRemove) {
   const { magazineUserId, userId } = input;
   await deps.db.transaction(async (tx) => {
-    const target = await lockedMember(tx, magazineUserId, userId);
-    if (isSecretAdmin(target) && !actor.masterAdmin) throw new AppError('not_found');
-    enforce(canRemoveMember(actor, target));
+    const { target, actor: current } = await lockForChange(tx, actor, magazineUserId, userId);
+    enforce(canRemoveMember(current, target));
     await tx.delete(magazineMembers).where(whereMember(magazineUserId, userId));
     await audit(tx, 'magazine.member.remove', {
       actorUserId: actor.userId,
