@@ -9,6 +9,7 @@ import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
 import type { FilesEndpoints } from './images/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
+import type { MagazinesEndpoints } from './magazines/endpoints.ts';
 import type { NotebooksEndpoints } from './notebooks/endpoints.ts';
 import type { NotificationsEndpoints } from './notifications/endpoints.ts';
 import type { PaymentsEndpoints } from './payments/endpoints.ts';
@@ -35,6 +36,7 @@ export interface ApiRoutes
     FilesEndpoints,
     LangsEndpoints,
     LiveQaEndpoints,
+    MagazinesEndpoints,
     NotebooksEndpoints,
     NotificationsEndpoints,
     PaymentsEndpoints,

@@ -9,6 +9,7 @@ import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
+import { createMagazinesService } from './features/magazines/service.ts';
 import { createMailService } from './features/mail/service.ts';
 import { createNotebooksService } from './features/notebooks/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const liveQa = createLiveQaService({ ...deps, rateLimit });
   const payments = createPaymentsService(deps);
   const blogs = createBlogsService(deps);
+  const magazines = createMagazinesService(deps);
   return {
     ...deps,
     mail,
@@ -71,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
     liveQa,
     payments,
     blogs,
+    magazines,
   };
 }
 

@@ -5,6 +5,7 @@ import commentsRoutes from './route-tables/comments';
 import composeRoutes from './route-tables/compose';
 import contentRoutes from './route-tables/content';
 import feedsRoutes from './route-tables/feeds';
+import magazinesRoutes from './route-tables/magazines';
 import notebooksRoutes from './route-tables/notebooks';
 import notificationsRoutes from './route-tables/notifications';
 import paymentsRoutes from './route-tables/payments';
@@ -38,6 +39,7 @@ export default [
   ...composeRoutes,
   ...contentRoutes,
   ...feedsRoutes,
+  ...magazinesRoutes,
   ...notebooksRoutes,
   ...notificationsRoutes,
   ...paymentsRoutes,

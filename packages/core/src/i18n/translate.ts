@@ -9,6 +9,7 @@ import { errorMessages } from './catalog/errors.ts';
 import { feedsMessages } from './catalog/feeds.ts';
 import { formsMessages } from './catalog/forms.ts';
 import { liveQaMessages } from './catalog/live-qa.ts';
+import { magazinesMessages } from './catalog/magazines.ts';
 import { mailMessages } from './catalog/mail.ts';
 import { notebooksMessages } from './catalog/notebooks.ts';
 import { notificationsMessages } from './catalog/notifications.ts';
@@ -51,6 +52,7 @@ const catalogs = [
   liveQaMessages,
   paymentsMessages,
   blogsMessages,
+  magazinesMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

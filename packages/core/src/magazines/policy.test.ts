@@ -3,6 +3,7 @@ import {
   abilitiesIn,
   can,
   canAssignRole,
+  canRemoveMember,
   decide,
   MAGAZINE_RIGHT_NAMES,
   type MagazineActor,
@@ -204,6 +205,45 @@ describe('assigning roles', () => {
     expect(
       canAssignRole(actorAs('owner'), { ...memberAs('writer', OTHER), userId: 2 }, 'editor'),
     ).toMatchObject({
+      reason: 'not-member',
+    });
+  });
+});
+
+describe('removing members', () => {
+  const target = (subject: Subject, userId = 2) => ({ ...memberAs(subject), userId });
+  const masterAdmin: MagazineActor = { userId: 9, masterAdmin: true, memberships: [] };
+  const cases: [string, MagazineActor, Subject, true | string][] = [
+    ['owner removes a writer', actorAs('owner'), 'writer', true],
+    ['owner removes a contributor', actorAs('owner'), 'contributor', true],
+    ['owner removes another owner', actorAs('owner'), 'owner', true],
+    ['primary owner removes an owner', actorAs('primaryOwner'), 'owner', true],
+    ['managing editor removes an editor', actorAs('managingEditor'), 'editor', true],
+    ['managing editor removes a managing editor', actorAs('managingEditor'), 'managingEditor', true],
+    ['managing editor cannot remove an owner', actorAs('managingEditor'), 'owner', 'owner-only'],
+    ['nobody removes the primary owner', actorAs('owner'), 'primaryOwner', 'primary-owner-only'],
+    ['not even masterAdmin removes the primary owner', masterAdmin, 'primaryOwner', 'primary-owner-only'],
+    ['an owner cannot remove a hidden secretAdmin', actorAs('owner'), 'secretAdmin', 'hidden-member'],
+    ['masterAdmin removes a hidden secretAdmin', masterAdmin, 'secretAdmin', true],
+    ['editor removes nobody', actorAs('editor'), 'writer', 'role'],
+    ['senior writer removes nobody', actorAs('seniorWriter'), 'writer', 'role'],
+    ['writer removes nobody', actorAs('writer'), 'contributor', 'role'],
+    ['contributor removes nobody', actorAs('contributor'), 'contributor', 'role'],
+  ];
+
+  it.each(cases)('%s', (_name, actor, subject, expected) => {
+    expect(canRemoveMember(actor, target(subject))).toEqual(
+      expected === true ? { ok: true } : { ok: false, reason: expected },
+    );
+  });
+
+  it('refuses oneself (one leaves instead) and another magazine', () => {
+    expect(canRemoveMember(actorAs('owner', 2), target('owner', 2))).toEqual({
+      ok: false,
+      reason: 'own-role',
+    });
+    expect(canRemoveMember(actorAs('owner'), { ...memberAs('writer', OTHER), userId: 2 })).toEqual({
+      ok: false,
       reason: 'not-member',
     });
   });

@@ -133,3 +133,37 @@ export function canAssignRole(
 export function pickerRoles(actor: MagazineActor, target: Membership & { userId: number }): ActingRole[] {
   return ACTING_ROLES.filter((role) => canAssignRole(actor, target, role).ok);
 }
+
+/**
+ * May the actor remove `target` from the magazine? Needs editMemberRoles; never oneself (one leaves
+ * instead), never the primary owner (ownership is transferred first), an owner only by an owner, and a
+ * hidden secretAdmin only by masterAdmin.
+ */
+export function canRemoveMember(actor: MagazineActor, target: Membership & { userId: number }): Decision {
+  const allowed = decide(actor, 'editMemberRoles', target.magazineUserId);
+  if (!allowed.ok) return allowed;
+  if (target.userId === actor.userId) return refuse('own-role');
+  if (isSecretAdmin(target) && !actor.masterAdmin) return refuse('hidden-member');
+  if (isPrimaryOwner(target)) return refuse('primary-owner-only');
+  const acting = membershipIn(actor, target.magazineUserId);
+  const actorIsOwner = actor.masterAdmin || (acting !== null && isOwner(acting));
+  if (isOwner(target) && !actorIsOwner) return refuse('owner-only');
+  return ALLOWED;
+}
+
+/** The actor a page builds from the current-user payload (its magazines), to show only allowed links. */
+export function actorOfViewer(viewer: {
+  userId: number;
+  masterAdmin: boolean;
+  magazines: readonly { userId: number; role: number; ownerType: number }[];
+}): MagazineActor {
+  return {
+    userId: viewer.userId,
+    masterAdmin: viewer.masterAdmin,
+    memberships: viewer.magazines.map((magazine) => ({
+      magazineUserId: magazine.userId,
+      role: magazine.role,
+      ownerType: magazine.ownerType,
+    })),
+  };
+}

@@ -9,6 +9,7 @@ import { contentPageCalls } from '../content/page-api.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
 import { createLiveQaPageApi } from '../live-qa/page-api.ts';
+import { createMagazinesPageApi } from '../magazines/page-api.ts';
 import { createNotebooksPageApi } from '../notebooks/page-api.ts';
 import { createNotificationsPageApi } from '../notifications/page-api.ts';
 import { createPaymentsPageApi } from '../payments/page-api.ts';
@@ -33,7 +34,8 @@ type FeatureSection =
   | 'quizzes'
   | 'liveQa'
   | 'payments'
-  | 'blogs';
+  | 'blogs'
+  | 'magazines';
 
 /**
  * The in-process calls page loaders make. Built once per process (with the services); a signed-in
@@ -87,6 +89,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       liveQa: createLiveQaPageApi(services),
       payments: createPaymentsPageApi(services),
       blogs: createBlogsPageApi(services),
+      magazines: createMagazinesPageApi(services),
     },
   );
 }

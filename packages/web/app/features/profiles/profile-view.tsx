@@ -1,4 +1,11 @@
-import type { ContentSummary, FeedPage, PublicProfile } from '@masthead/core';
+import {
+  actorOfViewer,
+  type ContentSummary,
+  can,
+  type FeedPage,
+  type PublicProfile,
+  USER_TYPE,
+} from '@masthead/core';
 import type { ReactNode } from 'react';
 import { Link, type MetaDescriptor } from 'react-router';
 import { htmlLang, metaTranslator, useI18n } from '../../lib/i18n';
@@ -67,6 +74,11 @@ export function ProfileView({ profile, stories, note, magazine }: ProfileViewPro
   const name = profile.displayName || profile.username;
   const website = safeWebsite(profile.website);
   const [followers, onFollowChange] = useFollowerCount(profile.followerCount);
+  // A magazine's members see a link to its team (SPEC §6 view members).
+  const seesTeam =
+    profile.userType === USER_TYPE.magazine &&
+    viewer !== null &&
+    can(actorOfViewer(viewer), 'viewMembers', profile.userId);
   const joined = new Intl.DateTimeFormat(htmlLang(lang), {
     year: 'numeric',
     month: 'long',
@@ -109,6 +121,14 @@ export function ProfileView({ profile, stories, note, magazine }: ProfileViewPro
               following={profile.following ?? false}
               onChange={onFollowChange}
             />
+          )}
+          {seesTeam && (
+            <Link
+              className="button button-secondary profile-team-link"
+              to={`/dashboard/@${profile.username}/team`}
+            >
+              {t('magazines.team.link')}
+            </Link>
           )}
         </div>
       </header>

@@ -1,0 +1,14 @@
+import type { TeamView } from './schemas.ts';
+
+/** The team page: guests see the overlay, non-members 'Access Deny', an unknown magazine 404. */
+export type TeamPage =
+  | { access: 'guest' }
+  | { access: 'denied' }
+  | { access: 'missing' }
+  | { access: 'ok'; team: TeamView };
+
+/** What page loaders ask of the magazines feature (part of PageApi), for the request's viewer. */
+export interface MagazinesPageApi {
+  /** The team of the magazine with this username. */
+  team(username: string): Promise<TeamPage>;
+}
