@@ -3,7 +3,6 @@ import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetch } from '../../http/safe-fetch.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { atomFeed, htmlPage, rssFeed } from '../../test/feed-server.ts';
 import {
   blogServer,
   closeBlogServers,
@@ -13,7 +12,8 @@ import {
   simpleBlog,
   submit,
   submitted,
-} from './blogs.fixtures.ts';
+} from '../../test/blogs-fixtures.ts';
+import { atomFeed, htmlPage, rssFeed } from '../../test/feed-server.ts';
 import { BlogFetchError, detectFeed } from './detect.ts';
 import { blogSubmissions } from './tables.ts';
 

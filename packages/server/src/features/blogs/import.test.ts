@@ -2,10 +2,6 @@ import { CTYPE } from '@masthead/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { atomFeed, rssFeed } from '../../test/feed-server.ts';
-import { insertTopic } from '../../test/reading-fixtures.ts';
-import { users } from '../accounts/tables.ts';
-import { contents } from '../content/tables.ts';
 import {
   blogServer,
   closeBlogServers,
@@ -15,7 +11,11 @@ import {
   simpleBlog,
   submit,
   submitted,
-} from './blogs.fixtures.ts';
+} from '../../test/blogs-fixtures.ts';
+import { atomFeed, rssFeed } from '../../test/feed-server.ts';
+import { insertTopic } from '../../test/reading-fixtures.ts';
+import { users } from '../accounts/tables.ts';
+import { contents } from '../content/tables.ts';
 import { blogFeeds, importedItems } from './tables.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { closeBlogServers, people, reachLoopback, simpleBlog } from '../../test/blogs-fixtures.ts';
 import { insertPerson, signedInClient } from '../../test/reading-fixtures.ts';
-import { closeBlogServers, people, reachLoopback, simpleBlog } from './blogs.fixtures.ts';
 import { blogSubmissions, publisherRecommendations } from './tables.ts';
 
 let t: TestApp;

@@ -2,8 +2,15 @@ import { translate } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  closeBlogServers,
+  people,
+  reachLoopback,
+  simpleBlog,
+  submit,
+  submitted,
+} from '../../test/blogs-fixtures.ts';
 import { signedInPerson } from '../../test/reading-fixtures.ts';
-import { closeBlogServers, people, reachLoopback, simpleBlog, submit, submitted } from './blogs.fixtures.ts';
 import { blogSubmissions } from './tables.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { PREVIEW_CODE_PATTERN } from '@masthead/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { doc, ok, saved } from '../../test/compose-fixtures.ts';
 import { insertTopic, signedInPerson } from '../../test/reading-fixtures.ts';
-import { doc, ok, saved } from './compose.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { MY_POSTS_PAGE_SIZE } from '@masthead/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { doc, ok, saved } from '../../test/compose-fixtures.ts';
 import { insertStory, readAllPages, signedInPerson } from '../../test/reading-fixtures.ts';
-import { doc, ok, saved } from './compose.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

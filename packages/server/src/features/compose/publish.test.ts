@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { composeRows, doc, field, ok, saved } from '../../test/compose-fixtures.ts';
 import { insertStory, insertTopic, signedInPerson } from '../../test/reading-fixtures.ts';
-import { composeRows, doc, field, ok, saved } from './compose.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

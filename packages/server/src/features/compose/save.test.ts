@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { composeRows, doc, field, ok, saved } from '../../test/compose-fixtures.ts';
 import { insertLocation, insertTopic, signedInPerson } from '../../test/reading-fixtures.ts';
 import { contents } from '../content/tables.ts';
 import { libraryImages } from '../photos/tables.ts';
-import { composeRows, doc, field, ok, saved } from './compose.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { CTYPE } from '@masthead/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { composeRows, doc, field, ok, saved } from '../../test/compose-fixtures.ts';
 import { signedInPerson } from '../../test/reading-fixtures.ts';
-import { composeRows, doc, field, ok, saved } from './compose.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

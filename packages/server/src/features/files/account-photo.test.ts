@@ -3,14 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { animatedGif, gifWithHiddenText, phoneJpeg, solid, transparentPng } from '../../test/images.ts';
-import { users } from '../accounts/tables.ts';
 import {
   photoForm,
   type SignedInUser,
   startUploadApp,
   stopUploadApp,
   uploadRequests,
-} from './uploads.fixtures.ts';
+} from '../../test/upload-fixtures.ts';
+import { users } from '../accounts/tables.ts';
 
 let t: TestApp;
 let uploadRoot: string;

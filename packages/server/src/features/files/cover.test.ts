@@ -3,7 +3,6 @@ import { MAGAZINE_ROLE, USER_TYPE } from '@masthead/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { solid } from '../../test/images.ts';
-import { magazineMembers, users } from '../accounts/tables.ts';
 import {
   baseHeaders,
   coverForm,
@@ -13,7 +12,8 @@ import {
   startUploadApp,
   stopUploadApp,
   uploadRequests,
-} from './uploads.fixtures.ts';
+} from '../../test/upload-fixtures.ts';
+import { magazineMembers, users } from '../accounts/tables.ts';
 
 let t: TestApp;
 let uploadRoot: string;

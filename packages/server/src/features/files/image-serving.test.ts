@@ -9,7 +9,7 @@ import {
   startUploadApp,
   stopUploadApp,
   uploadRequests,
-} from './uploads.fixtures.ts';
+} from '../../test/upload-fixtures.ts';
 
 let t: TestApp;
 let dataDir: string;

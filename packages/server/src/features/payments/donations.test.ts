@@ -2,9 +2,9 @@ import { CTYPE } from '@masthead/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { card, key, paymentHelpers } from '../../test/payments-fixtures.ts';
 import { insertPerson, insertStory } from '../../test/reading-fixtures.ts';
 import { assertLedgerBalanced, ownerBalance } from './ledger.ts';
-import { card, key, paymentHelpers } from './payments.fixtures.ts';
 import { ledgerEntries, payments } from './tables.ts';
 
 let t: TestApp;

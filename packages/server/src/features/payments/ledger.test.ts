@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { key } from '../../test/payments-fixtures.ts';
 import { assertLedgerBalanced, ledgerAccountId, postEntry, UnbalancedEntryError } from './ledger.ts';
-import { key } from './payments.fixtures.ts';
 import { ledgerEntries, ledgerLines } from './tables.ts';
 
 let t: TestApp;

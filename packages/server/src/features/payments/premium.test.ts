@@ -2,10 +2,10 @@ import { CTYPE } from '@masthead/core';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { card, key, paymentHelpers } from '../../test/payments-fixtures.ts';
 import { insertPerson, insertStory, signedInClient } from '../../test/reading-fixtures.ts';
 import { contents } from '../content/tables.ts';
 import { assertLedgerBalanced, ownerBalance } from './ledger.ts';
-import { card, key, paymentHelpers } from './payments.fixtures.ts';
 import { contentUnlocks, payments } from './tables.ts';
 
 let t: TestApp;

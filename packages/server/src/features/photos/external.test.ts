@@ -12,7 +12,7 @@ import {
   photoRequests,
   startPhotosApp,
   stopPhotosApp,
-} from './photos.fixtures.ts';
+} from '../../test/photos-fixtures.ts';
 import { createPhotosService } from './service.ts';
 import { libraryImages } from './tables.ts';
 

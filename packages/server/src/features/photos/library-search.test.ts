@@ -1,8 +1,14 @@
 import { PHOTO_API } from '@masthead/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
+import {
+  type Client,
+  expectError,
+  photoRequests,
+  startPhotosApp,
+  stopPhotosApp,
+} from '../../test/photos-fixtures.ts';
 import { insertPerson, signedInClient } from '../../test/reading-fixtures.ts';
-import { type Client, expectError, photoRequests, startPhotosApp, stopPhotosApp } from './photos.fixtures.ts';
 import { libraryImages } from './tables.ts';
 
 let t: TestApp;

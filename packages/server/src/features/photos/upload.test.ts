@@ -11,7 +11,6 @@ import {
   pixelFloodPng,
   solid,
 } from '../../test/images.ts';
-import { insertPerson, signedInClient } from '../../test/reading-fixtures.ts';
 import {
   type Client,
   expectError,
@@ -19,7 +18,8 @@ import {
   photoRequests,
   startPhotosApp,
   stopPhotosApp,
-} from './photos.fixtures.ts';
+} from '../../test/photos-fixtures.ts';
+import { insertPerson, signedInClient } from '../../test/reading-fixtures.ts';
 import { libraryImages } from './tables.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { AppConfig } from '../../config.ts';
-import type { TestApp } from '../../test/app.ts';
-import { type FeedServer, htmlPage, rssFeed, startFeedServer } from '../../test/feed-server.ts';
-import { signedInPerson } from '../../test/reading-fixtures.ts';
+import type { AppConfig } from '../config.ts';
+import type { TestApp } from './app.ts';
+import { type FeedServer, htmlPage, rssFeed, startFeedServer } from './feed-server.ts';
+import { signedInPerson } from './reading-fixtures.ts';
 
 /** Shared by the blogs tests: blogs served on this machine, their readers and reviewers, submissions. */
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { TestApp } from '../../test/app.ts';
-import { insertPerson, signedInClient } from '../../test/reading-fixtures.ts';
-import type { SandboxProvider } from './providers/sandbox.ts';
-import { payments } from './tables.ts';
+import type { SandboxProvider } from '../features/payments/providers/sandbox.ts';
+import { payments } from '../features/payments/tables.ts';
+import type { TestApp } from './app.ts';
+import { insertPerson, signedInClient } from './reading-fixtures.ts';
 
 /** Shared by the payments tests: test cards, idempotency keys, payers and what the provider saw. */
 

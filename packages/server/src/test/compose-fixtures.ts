@@ -1,10 +1,10 @@
 import { CTYPE, translate } from '@masthead/core';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import type { signedInPerson } from '../../test/reading-fixtures.ts';
-import { achievements } from '../achievements/tables.ts';
-import { contents, contentTopics, topics } from '../content/tables.ts';
+import { achievements } from '../features/achievements/tables.ts';
+import { contents, contentTopics, topics } from '../features/content/tables.ts';
+import type { TestApp } from './app.ts';
+import type { signedInPerson } from './reading-fixtures.ts';
 
 /** Shared by the compose tests: the document the editor sends, the calls that must succeed, row reads. */
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { imageBlob, multipartBody } from '../../test/images.ts';
-import { createSession } from '../accounts/sessions.ts';
-import { users } from '../accounts/tables.ts';
+import { createSession } from '../features/accounts/sessions.ts';
+import { users } from '../features/accounts/tables.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { imageBlob, multipartBody } from './images.ts';
 
 /** Shared by the upload route tests: an app with a data folder of its own, two signed-in users, requests. */
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { PHOTO_API } from '@masthead/core';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { imageBlob, multipartBody } from '../../test/images.ts';
-import { insertPerson, signedInClient } from '../../test/reading-fixtures.ts';
-import { libraryImages } from './tables.ts';
+import { libraryImages } from '../features/photos/tables.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { imageBlob, multipartBody } from './images.ts';
+import { insertPerson, signedInClient } from './reading-fixtures.ts';
 
 /** Shared by the photo route tests: an app with a data folder of its own, alice and bob, uploads. */
 
