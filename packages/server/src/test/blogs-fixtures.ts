@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppConfig } from '../config.ts';
-import type { TestApp } from './app.ts';
+import { createTestApp, type TestApp } from './app.ts';
 import { type FeedServer, htmlPage, rssFeed, startFeedServer } from './feed-server.ts';
 import { signedInPerson } from './reading-fixtures.ts';
 
@@ -26,6 +26,22 @@ export async function closeBlogServers() {
 }
 
 let itemCounter = 0;
+/**
+ * One app per blogs test file, allowed to reach the feed servers on loopback, closed with them after
+ * the file; `use` receives it once it is up.
+ */
+export function useBlogsApp(use: (app: TestApp) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(reachLoopback);
+    use(app);
+  });
+  afterAll(async () => {
+    await closeBlogServers();
+    await app?.close();
+  });
+}
+
 export const items = (origin: string, n: number, prefix = 'Story') =>
   Array.from({ length: n }, (_, index) => {
     itemCounter += 1;

@@ -1,29 +1,24 @@
 import { translate } from '@masthead/core';
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createSafeFetch } from '../../http/safe-fetch.ts';
-import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { createClient, type TestApp } from '../../test/app.ts';
 import {
   blogServer,
-  closeBlogServers,
   items,
   people,
-  reachLoopback,
   simpleBlog,
   submit,
   submitted,
+  useBlogsApp,
 } from '../../test/blogs-fixtures.ts';
 import { atomFeed, htmlPage, rssFeed } from '../../test/feed-server.ts';
 import { BlogFetchError, detectFeed } from './detect.ts';
 import { blogSubmissions } from './tables.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(reachLoopback);
-});
-afterAll(async () => {
-  await closeBlogServers();
-  await t?.close();
+useBlogsApp((app) => {
+  t = app;
 });
 afterEach(() => {
   t.config.outbound.allowLoopback = true;

@@ -1,16 +1,15 @@
 import { CTYPE } from '@masthead/core';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createClient, type TestApp } from '../../test/app.ts';
 import {
   blogServer,
-  closeBlogServers,
   items,
   people,
-  reachLoopback,
   simpleBlog,
   submit,
   submitted,
+  useBlogsApp,
 } from '../../test/blogs-fixtures.ts';
 import { atomFeed, rssFeed } from '../../test/feed-server.ts';
 import { insertTopic } from '../../test/reading-fixtures.ts';
@@ -19,12 +18,8 @@ import { contents } from '../content/tables.ts';
 import { blogFeeds, importedItems } from './tables.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(reachLoopback);
-});
-afterAll(async () => {
-  await closeBlogServers();
-  await t?.close();
+useBlogsApp((app) => {
+  t = app;
 });
 
 const db = () => t.database.db;

@@ -1,17 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { closeBlogServers, people, reachLoopback, simpleBlog } from '../../test/blogs-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createClient, type TestApp } from '../../test/app.ts';
+import { people, simpleBlog, useBlogsApp } from '../../test/blogs-fixtures.ts';
 import { insertPerson, signedInClient } from '../../test/reading-fixtures.ts';
 import { blogSubmissions, publisherRecommendations } from './tables.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(reachLoopback);
-});
-afterAll(async () => {
-  await closeBlogServers();
-  await t?.close();
+useBlogsApp((app) => {
+  t = app;
 });
 
 const db = () => t.database.db;

@@ -1,25 +1,14 @@
 import { translate } from '@masthead/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import {
-  closeBlogServers,
-  people,
-  reachLoopback,
-  simpleBlog,
-  submit,
-  submitted,
-} from '../../test/blogs-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createClient, type TestApp } from '../../test/app.ts';
+import { people, simpleBlog, submit, submitted, useBlogsApp } from '../../test/blogs-fixtures.ts';
 import { signedInPerson } from '../../test/reading-fixtures.ts';
 import { blogSubmissions } from './tables.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(reachLoopback);
-});
-afterAll(async () => {
-  await closeBlogServers();
-  await t?.close();
+useBlogsApp((app) => {
+  t = app;
 });
 
 const db = () => t.database.db;
