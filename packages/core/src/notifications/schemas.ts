@@ -9,7 +9,21 @@ import { NOTIFICATION_LIMITS } from './rules.ts';
  * 5 minutes) and /api2/notification/magazine/new (the same for a magazine, with magazineUserId).
  */
 
-export const NOTIFICATION_KINDS = ['follow', 'upvote', 'comment', 'reply'] as const;
+export const NOTIFICATION_KINDS = [
+  'follow',
+  'upvote',
+  'comment',
+  'reply',
+  /** A magazine's editorial and team events (to the magazine, or to the member they concern). */
+  'submission',
+  'submission_returned',
+  'submission_published',
+  'member_joined',
+  'member_left',
+  'role_changed',
+  'invitation',
+  'invitation_accepted',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const zBoundedIntText = (min: number, max: number) =>

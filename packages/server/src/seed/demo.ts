@@ -1,9 +1,10 @@
-import { MAGAZINE_ROLE, OWNER_TYPE, USER_TYPE } from '@masthead/core';
+import { MAGAZINE_ROLE, OWNER_TYPE, PLAN_GROUP, USER_TYPE } from '@masthead/core';
 import { count } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../features/accounts/secrets.ts';
 import { magazineMembers, users } from '../features/accounts/tables.ts';
+import { magazinePlans, magazines } from '../features/magazines/tables.ts';
 import { seedDemoPayments } from '../features/payments/demo.ts';
 import { seedDemoLibrary } from '../features/photos/demo-library.ts';
 import { seedDemoReading } from './demo-content.ts';
@@ -89,6 +90,8 @@ export async function seedDemoContent(db: Db, config: AppConfig) {
         profileCreated: true,
       })
       .returning({ id: users.id });
+    await tx.insert(magazines).values({ userId: magazine!.id, kind: 'magazine', createdBy: id('ada') });
+    await tx.insert(magazinePlans).values({ magazineUserId: magazine!.id, planGroup: PLAN_GROUP.free });
     await tx.insert(magazineMembers).values([
       {
         magazineUserId: magazine!.id,

@@ -115,6 +115,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     remember: boolean('remember').notNull().default(false),
+    /** SPEC §7 /api2/account/magazine/switch: the magazine this session acts as; null: the person. */
+    actingProfileId: bigint('acting_profile_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { ReviewState } from '@masthead/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -143,6 +144,9 @@ export const contents = pgTable(
     /** Hot score: votes and reads decayed by age (SPEC §9 time factor 24), kept up to date on change. */
     hotScore: doublePrecision('hot_score').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** A magazine draft in its review queue ('submitted') or sent back to its author ('returned'). */
+    reviewState: text('review_state').$type<ReviewState>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -175,7 +179,15 @@ export const contents = pgTable(
     uniqueIndex('contents_preview_code_key').on(t.previewCode).where(sql`${t.previewCode} is not null`),
     // My Posts: a writer's drafts or published content, last edited first.
     index('contents_author_status_idx').on(t.authorId, t.status, t.updatedAt.desc(), t.id.desc()),
+    // A magazine's review queue: its submissions, oldest waiting first.
+    index('contents_review_idx')
+      .on(t.publisherId, t.reviewState, t.submittedAt, t.id)
+      .where(sql`${t.reviewState} is not null and ${t.deletedAt} is null`),
     check('contents_status_check', sql`${t.status} in ('draft', 'published')`),
+    check(
+      'contents_review_state_check',
+      sql`${t.reviewState} is null or (${t.reviewState} in ('submitted', 'returned') and ${t.status} = 'draft')`,
+    ),
     check('contents_title_length', sql`char_length(${t.title}) <= 254`),
     check(
       'contents_price_check',

@@ -41,7 +41,8 @@ export const reads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.contentId] }),
-    index('reads_content_idx').on(t.contentId),
+    // A story's reads, and insights' reads by day of a magazine's stories.
+    index('reads_content_time_idx').on(t.contentId, t.createdAt),
     index('reads_user_time_idx').on(t.userId, t.createdAt.desc()),
     check('reads_referrer_check', sql`${t.referrer} between 1 and 12`),
   ],

@@ -22,8 +22,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { audit } from '../accounts/account-rows.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
+import { recordTeamEvent } from '../audit/team-events.ts';
 
 /**
  * SPEC §6 team page: read a magazine's members with what the actor may do to each, change a member's
@@ -159,10 +159,11 @@ export async function changeMemberRole(deps: ServiceDeps, actor: MagazineActor, 
         ownerType: role === 'owner' ? OWNER_TYPE.owner : OWNER_TYPE.none,
       })
       .where(whereMember(magazineUserId, userId));
-    await audit(tx, 'magazine.member.role', {
+    await recordTeamEvent(tx, 'magazine.member.role', {
+      magazineUserId,
       actorUserId: actor.userId,
       subjectUserId: userId,
-      data: { magazineUserId, from, to: role },
+      data: { from, to: role },
       at: deps.clock(),
     });
   });
@@ -175,10 +176,11 @@ export async function removeMember(deps: ServiceDeps, actor: MagazineActor, inpu
     const { target, actor: current } = await lockForChange(tx, actor, magazineUserId, userId);
     enforce(canRemoveMember(current, target));
     await tx.delete(magazineMembers).where(whereMember(magazineUserId, userId));
-    await audit(tx, 'magazine.member.remove', {
+    await recordTeamEvent(tx, 'magazine.member.remove', {
+      magazineUserId,
       actorUserId: actor.userId,
       subjectUserId: userId,
-      data: { magazineUserId, from: actingRole(target), to: null },
+      data: { from: actingRole(target), to: null },
       at: deps.clock(),
     });
   });

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@masthead/core';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
 
 export { NOTIFICATION_KINDS, type NotificationKind } from '@masthead/core';
@@ -19,6 +19,10 @@ export const notifications = pgTable(
     kind: text('kind').$type<NotificationKind>().notNull(),
     contentId: bigint('content_id', { mode: 'number' }),
     commentId: bigint('comment_id', { mode: 'number' }),
+    /** The magazine a team notification is about, when the recipient is a person (returned, role…). */
+    magazineId: bigint('magazine_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    /** What the wording needs beyond the ids (a role, an editor's note). */
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +31,9 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The bell's unread count, polled every 5 minutes by every signed-in page.
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    check('notifications_kind_check', sql`${t.kind} in ('follow', 'upvote', 'comment', 'reply')`),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('follow', 'upvote', 'comment', 'reply', 'submission', 'submission_returned', 'submission_published', 'member_joined', 'member_left', 'role_changed', 'invitation', 'invitation_accepted')`,
+    ),
   ],
 );

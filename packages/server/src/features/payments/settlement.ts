@@ -1,5 +1,6 @@
-import type { DeclineReason } from '@masthead/core';
+import type { DeclineReason, PaymentPurpose } from '@masthead/core';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { contents } from '../content/tables.ts';
@@ -59,31 +60,19 @@ export async function settle(
       .returning();
     const currency = payment.currency;
     const clearing = await ledgerAccountId(tx, { kind: 'provider_clearing', currency });
-    let credit: number;
-    if (payment.purpose === 'donation') {
-      credit = await ledgerAccountId(tx, {
-        kind: 'content_donations',
-        ownerContentId: payment.contentId,
-        currency,
-      });
-    } else {
-      const [content] = await tx
-        .select({ authorId: contents.authorId })
-        .from(contents)
-        .where(eq(contents.id, payment.contentId));
-      if (!content) throw new AppError('not_found');
-      credit = await ledgerAccountId(tx, { kind: 'user_wallet', ownerUserId: content.authorId, currency });
-    }
+    const credit = await creditAccount(tx, payment);
     await postEntry(tx, {
       idempotencyKey: settleKey(payment.id),
-      kind: payment.purpose === 'donation' ? 'donation' : 'premium_unlock',
-      memo: `${payment.provider} payment ${payment.id} for content ${payment.contentId}`,
+      kind: ENTRY_KIND[payment.purpose],
+      memo: `${payment.provider} payment ${payment.id} for ${
+        payment.purpose === 'plan' ? `the plan of ${payment.magazineUserId}` : `content ${payment.contentId}`
+      }`,
       lines: [
         { accountId: clearing, amountMinor: -payment.amountMinor },
         { accountId: credit, amountMinor: payment.amountMinor },
       ],
     });
-    if (payment.purpose === 'premium') {
+    if (payment.purpose === 'premium' && payment.contentId !== null) {
       await tx
         .insert(contentUnlocks)
         .values({
@@ -96,4 +85,25 @@ export async function settle(
     }
     return updated ?? payment;
   });
+}
+
+const ENTRY_KIND: Record<PaymentPurpose, string> = {
+  donation: 'donation',
+  premium: 'premium_unlock',
+  plan: 'plan_payment',
+};
+
+/** Where a successful payment's money goes: the fundraiser, the premium story's author, or the platform. */
+async function creditAccount(tx: Tx, payment: PaymentRow): Promise<number> {
+  const { currency } = payment;
+  if (payment.purpose === 'plan') return ledgerAccountId(tx, { kind: 'platform_revenue', currency });
+  if (payment.contentId === null) throw new AppError('unexpected_error');
+  if (payment.purpose === 'donation')
+    return ledgerAccountId(tx, { kind: 'content_donations', ownerContentId: payment.contentId, currency });
+  const [content] = await tx
+    .select({ authorId: contents.authorId })
+    .from(contents)
+    .where(eq(contents.id, payment.contentId));
+  if (!content) throw new AppError('not_found');
+  return ledgerAccountId(tx, { kind: 'user_wallet', ownerUserId: content.authorId, currency });
 }

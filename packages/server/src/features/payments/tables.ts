@@ -102,9 +102,14 @@ export const payments = pgTable(
     payerId: bigint('payer_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    contentId: bigint('content_id', { mode: 'number' })
-      .notNull()
-      .references(() => contents.id, { onDelete: 'restrict' }),
+    /** The story paid for (donation, premium); null for a plan. */
+    contentId: bigint('content_id', { mode: 'number' }).references(() => contents.id, {
+      onDelete: 'restrict',
+    }),
+    /** The magazine whose plan is paid for (purpose 'plan'). */
+    magazineUserId: bigint('magazine_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'restrict',
+    }),
     purpose: text('purpose').$type<PaymentPurpose>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
@@ -131,7 +136,15 @@ export const payments = pgTable(
     index('payments_payer_idx').on(t.payerId, t.createdAt.desc(), t.id.desc()),
     // A fundraiser's supporters.
     index('payments_content_idx').on(t.contentId, t.purpose, t.status, t.payerId),
-    check('payments_purpose', sql`${t.purpose} in ('donation', 'premium')`),
+    check('payments_purpose', sql`${t.purpose} in ('donation', 'premium', 'plan')`),
+    check(
+      'payments_target',
+      sql`(${t.purpose} = 'plan') = (${t.magazineUserId} is not null and ${t.contentId} is null) and (${t.purpose} = 'plan' or ${t.contentId} is not null)`,
+    ),
+    // A magazine's plan payments, newest first.
+    index('payments_magazine_idx')
+      .on(t.magazineUserId, t.createdAt.desc())
+      .where(sql`${t.magazineUserId} is not null`),
     check('payments_status', sql`${t.status} in ('pending', 'succeeded', 'declined', 'refunded')`),
     check('payments_provider', sql`${t.provider} in ('sandbox', 'stripe')`),
     check('payments_amount_positive', sql`${t.amountMinor} > 0 and ${t.amountMinor} < 1000000000000`),
