@@ -68,6 +68,9 @@ export const ZNotificationRead = z
   });
 export type TNotificationRead = z.infer<typeof ZNotificationRead>;
 
+/** The role a team notification names: a role, or the primary ownership handed over. */
+export type NotifiedRole = ActingRole | 'primaryOwner';
+
 /** One notification as the API answers it. The web words it from `kind` in the reader's language. */
 export type NotificationView = {
   notificationId: number;
@@ -82,7 +85,7 @@ export type NotificationView = {
    * The role a team notification speaks of: the role given (role_changed, member_joined, invitation);
    * null on a role_changed means the recipient was removed from the magazine.
    */
-  role: ActingRole | null;
+  role: NotifiedRole | null;
   /** invitation: the invitation to answer, for its invitee (notifications never carry its token). */
   invitationId: number | null;
   read: boolean;
