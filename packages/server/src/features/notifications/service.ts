@@ -164,15 +164,20 @@ export function createNotificationsService(deps: ServiceDeps) {
     ]);
     const profileById = new Map<number, ProfileRef>(profiles.map((profile) => [profile.userId, profile]));
     const storyById = new Map(
-      [
-        ...drafts.map((draft) => ({ ...draft, url: `/write.html?cgroupId=${draft.cgroupId}` })),
-        ...stories.map((story) => ({
-          cgroupId: story.cgroupId,
-          title: story.title,
-          url: contentPath(story),
-        })),
-      ].map((story) => [story.cgroupId, story]),
+      stories.map((story) => [
+        story.cgroupId,
+        { cgroupId: story.cgroupId, title: story.title, url: contentPath(story) },
+      ]),
     );
+    const draftById = new Map(
+      drafts.map((draft) => [draft.cgroupId, { ...draft, url: `/write.html?cgroupId=${draft.cgroupId}` }]),
+    );
+    const contentOf = (row: (typeof shown)[number]) => {
+      if (!row.contentId) return null;
+      const story = storyById.get(row.contentId);
+      if (story) return story;
+      return DRAFT_KINDS.has(row.kind) ? (draftById.get(row.contentId) ?? null) : null;
+    };
 
     const items: NotificationView[] = shown.flatMap((row) => {
       const actor = profileById.get(row.actorId);
@@ -182,7 +187,7 @@ export function createNotificationsService(deps: ServiceDeps) {
           notificationId: row.id,
           kind: row.kind,
           actor,
-          content: row.contentId ? (storyById.get(row.contentId) ?? null) : null,
+          content: contentOf(row),
           commentId: row.commentId,
           magazine: row.magazineId ? (profileById.get(row.magazineId) ?? null) : null,
           role: roleIn(row.data),
