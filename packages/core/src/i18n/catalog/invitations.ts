@@ -28,6 +28,7 @@ export const invitationsMessages = defineCatalog({
       'Copy it now: for your safety it is shown only this once. You can revoke it at any time.',
     'invitations.link.field': 'Invite link',
     'invitations.link.copy': 'Copy link',
+    'invitations.link.done': 'Done',
     'invitations.list.title': 'Open invitations',
     'invitations.list.empty': 'No open invitations.',
     'invitations.list.link': 'Invite link',
@@ -45,6 +46,8 @@ export const invitationsMessages = defineCatalog({
     'invitations.transfer.title': 'Ownership',
     'invitations.transfer.intro':
       'You are the primary owner of {magazine}. To leave it, first make another member its primary owner.',
+    'invitations.transfer.introAdmin':
+      'As a site administrator, you can make another member the primary owner of {magazine}.',
     'invitations.transfer.open': 'Transfer ownership',
     'invitations.transfer.member': 'New primary owner',
     'invitations.transfer.choose': 'Choose a member',
@@ -56,6 +59,8 @@ export const invitationsMessages = defineCatalog({
     'invitations.transfer.confirm':
       'Make {name} the primary owner of {magazine}? You will become an owner, and only {name} can give the primary ownership back.',
     'invitations.transfer.done': '{name} is now the primary owner of {magazine}.',
+    'invitations.transfer.confirmAdmin':
+      'Make {name} the primary owner of {magazine}? The present primary owner will become an owner.',
     'invitations.page.title': 'Invitation',
     'invitations.page.heading': 'Join {magazine}',
     'invitations.page.invitedBy': '{name} invited you to join {magazine} as {role}.',
@@ -129,6 +134,7 @@ export const invitationsMessages = defineCatalog({
     'invitations.link.once': '請現在複製：為了安全，連結只會顯示這一次。你隨時可以撤銷它。',
     'invitations.link.field': '邀請連結',
     'invitations.link.copy': '複製連結',
+    'invitations.link.done': '完成',
     'invitations.list.title': '尚未使用的邀請',
     'invitations.list.empty': '目前沒有尚未使用的邀請。',
     'invitations.list.link': '邀請連結',
@@ -144,6 +150,7 @@ export const invitationsMessages = defineCatalog({
     'invitations.revoked': '已撤銷邀請。',
     'invitations.transfer.title': '擁有權',
     'invitations.transfer.intro': '你是 {magazine} 的主要擁有者。若要離開，請先讓另一位成員成為主要擁有者。',
+    'invitations.transfer.introAdmin': '身為網站管理員，你可以讓另一位成員成為 {magazine} 的主要擁有者。',
     'invitations.transfer.open': '轉移擁有權',
     'invitations.transfer.member': '新的主要擁有者',
     'invitations.transfer.choose': '選擇一位成員',
@@ -154,6 +161,8 @@ export const invitationsMessages = defineCatalog({
     'invitations.transfer.confirm':
       '要讓 {name} 成為 {magazine} 的主要擁有者嗎？你將成為擁有者，而且只有 {name} 能把主要擁有權交還給你。',
     'invitations.transfer.done': '{name} 現在是 {magazine} 的主要擁有者。',
+    'invitations.transfer.confirmAdmin':
+      '要讓 {name} 成為 {magazine} 的主要擁有者嗎？目前的主要擁有者將成為擁有者。',
     'invitations.page.title': '邀請',
     'invitations.page.heading': '加入 {magazine}',
     'invitations.page.invitedBy': '{name} 邀請你以{role}的身分加入 {magazine}。',
@@ -221,6 +230,7 @@ export const invitationsMessages = defineCatalog({
     'invitations.link.once': '请现在复制：为了安全，链接只显示这一次。你随时可以撤销它。',
     'invitations.link.field': '邀请链接',
     'invitations.link.copy': '复制链接',
+    'invitations.link.done': '完成',
     'invitations.list.title': '未使用的邀请',
     'invitations.list.empty': '目前没有未使用的邀请。',
     'invitations.list.link': '邀请链接',
@@ -236,6 +246,7 @@ export const invitationsMessages = defineCatalog({
     'invitations.revoked': '已撤销邀请。',
     'invitations.transfer.title': '所有权',
     'invitations.transfer.intro': '你是 {magazine} 的主要所有者。若要离开，请先让另一位成员成为主要所有者。',
+    'invitations.transfer.introAdmin': '作为网站管理员，你可以让另一位成员成为 {magazine} 的主要所有者。',
     'invitations.transfer.open': '转让所有权',
     'invitations.transfer.member': '新的主要所有者',
     'invitations.transfer.choose': '选择一位成员',
@@ -246,6 +257,8 @@ export const invitationsMessages = defineCatalog({
     'invitations.transfer.confirm':
       '要让 {name} 成为 {magazine} 的主要所有者吗？你将成为所有者，而且只有 {name} 能把主要所有权交还给你。',
     'invitations.transfer.done': '{name} 现在是 {magazine} 的主要所有者。',
+    'invitations.transfer.confirmAdmin':
+      '要让 {name} 成为 {magazine} 的主要所有者吗？目前的主要所有者将成为所有者。',
     'invitations.page.title': '邀请',
     'invitations.page.heading': '加入 {magazine}',
     'invitations.page.invitedBy': '{name} 邀请你以{role}的身份加入 {magazine}。',
@@ -315,6 +328,7 @@ export const invitationsMessages = defineCatalog({
       'Salin sekarang: demi keamanan, tautan ini hanya ditampilkan sekali. Anda dapat mencabutnya kapan saja.',
     'invitations.link.field': 'Tautan undangan',
     'invitations.link.copy': 'Salin tautan',
+    'invitations.link.done': 'Selesai',
     'invitations.list.title': 'Undangan yang masih berlaku',
     'invitations.list.empty': 'Tidak ada undangan yang masih berlaku.',
     'invitations.list.link': 'Tautan undangan',
@@ -333,6 +347,8 @@ export const invitationsMessages = defineCatalog({
     'invitations.transfer.title': 'Kepemilikan',
     'invitations.transfer.intro':
       'Anda adalah pemilik utama {magazine}. Untuk keluar, jadikan dulu anggota lain sebagai pemilik utamanya.',
+    'invitations.transfer.introAdmin':
+      'Sebagai administrator situs, Anda dapat menjadikan anggota lain pemilik utama {magazine}.',
     'invitations.transfer.open': 'Alihkan kepemilikan',
     'invitations.transfer.member': 'Pemilik utama baru',
     'invitations.transfer.choose': 'Pilih anggota',
@@ -345,6 +361,8 @@ export const invitationsMessages = defineCatalog({
     'invitations.transfer.confirm':
       'Jadikan {name} pemilik utama {magazine}? Anda akan menjadi pemilik, dan hanya {name} yang dapat mengembalikan kepemilikan utama.',
     'invitations.transfer.done': '{name} kini menjadi pemilik utama {magazine}.',
+    'invitations.transfer.confirmAdmin':
+      'Jadikan {name} pemilik utama {magazine}? Pemilik utama saat ini akan menjadi pemilik.',
     'invitations.page.title': 'Undangan',
     'invitations.page.heading': 'Bergabung dengan {magazine}',
     'invitations.page.invitedBy': '{name} mengundang Anda bergabung dengan {magazine} sebagai {role}.',

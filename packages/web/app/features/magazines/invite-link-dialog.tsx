@@ -73,7 +73,7 @@ export function InviteLinkDialog({ magazineUserId, view, onClose, onCreated }: P
         />
         <div className="modal-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('ui.close')}
+            {t('invitations.link.done')}
           </button>
           <button
             type="button"

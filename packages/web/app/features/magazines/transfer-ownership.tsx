@@ -22,13 +22,18 @@ export function TransferOwnership({ team, viewerId, onTransferred }: Props) {
   const headingId = useId();
   const [picking, setPicking] = useState(false);
   const magazine = team.magazine.displayName || team.magazine.username;
+  // A site administrator (masterAdmin) may hand it on too, without being the primary owner.
+  const isPrimary = team.members.some((member) => member.userId === viewerId && member.ownerType === 1);
 
   async function transferTo(member: TeamMemberView) {
     setPicking(false);
     const name = nameOf(member);
     const confirmed = await confirm({
       title: t('invitations.transfer.confirmTitle', { name }),
-      message: t('invitations.transfer.confirm', { name, magazine }),
+      message: t(isPrimary ? 'invitations.transfer.confirm' : 'invitations.transfer.confirmAdmin', {
+        name,
+        magazine,
+      }),
       confirmLabel: t('invitations.transfer.open'),
       danger: true,
     });
@@ -42,7 +47,9 @@ export function TransferOwnership({ team, viewerId, onTransferred }: Props) {
   return (
     <section className="team-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('invitations.transfer.title')}</h2>
-      <p className="team-section-intro">{t('invitations.transfer.intro', { magazine })}</p>
+      <p className="team-section-intro">
+        {t(isPrimary ? 'invitations.transfer.intro' : 'invitations.transfer.introAdmin', { magazine })}
+      </p>
       <div className="team-section-actions">
         <button type="button" className="button button-secondary" onClick={() => setPicking(true)}>
           {t('invitations.transfer.open')}
@@ -132,7 +139,7 @@ function PickMember({ team, viewerId, magazine, onClose, onPick }: PickProps) {
       {members?.length === 0 && (
         <div className="modal-actions">
           <button type="button" className="button button-secondary" data-autofocus onClick={onClose}>
-            {t('ui.close')}
+            {t('ui.ok')}
           </button>
         </div>
       )}
