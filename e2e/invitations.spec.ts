@@ -107,6 +107,7 @@ test('the primary owner invites a new address by email', async () => {
     ),
   );
   await expectNoA11yViolations(owner);
+  await screenshots(owner, 'invitations-email-dialog');
   await dialog.getByLabel(en('invitations.email.label')).fill('not an address');
   await dialog.getByRole('button', { name: en('invitations.email.submit') }).click();
   await expect(dialog.getByText(en('validation.email.invalid'))).toBeVisible();
