@@ -77,10 +77,9 @@ test.afterAll(async () => {
   // Leave the demo team as it was for the journeys that follow: the people added here are removed.
   const request = ownerContext.request;
   const me = await (await request.get('/api/auth/login/p.json')).json();
-  const magazineUserId = me.data.user.magazines[0]?.userId;
-  if (magazineUserId) {
+  const added = [invitee.username, linkPerson.username];
+  for (const { userId: magazineUserId } of me.data.user.magazines as { userId: number }[]) {
     const team = await (await request.get(`/api2/magazine/team?magazineUserId=${magazineUserId}`)).json();
-    const added = [invitee.username, linkPerson.username];
     for (const member of team.data?.members ?? [])
       if (added.includes(member.username))
         await request.post('/api2/magazine/member/remove', {
