@@ -59,6 +59,14 @@ export const ERRORS = {
   'poll.closed': { status: 409, errorCode: 1450 },
   'poll.already.voted': { status: 409, errorCode: 1451 },
   'liveQa.closed': { status: 409, errorCode: 1452 },
+  'invitation.invalid': { status: 404, errorCode: 1620 },
+  'invitation.expired': { status: 410, errorCode: 1621 },
+  'invitation.revoked': { status: 410, errorCode: 1622 },
+  'invitation.used': { status: 410, errorCode: 1623 },
+  'invitation.declined': { status: 410, errorCode: 1624 },
+  'invitation.wrong.account': { status: 403, errorCode: 1625 },
+  'invitation.already.member': { status: 409, errorCode: 1626 },
+  'invitation.member.exists': { status: 409, errorCode: 1627 },
 } as const satisfies Record<string, { status: number; errorCode: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -36,6 +36,8 @@ export type RateLimitConfig = {
   photoSearchesPerMinute: number;
   /** Pictures one account may store (uploads and imports) in an hour. */
   photoStoresPerHour: number;
+  /** Invitations (mailed or as links) one magazine may create in an hour: its mail stays bounded. */
+  invitationsPerMagazinePerHour: number;
 };
 
 export type AppConfig = {
@@ -110,6 +112,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   composeSavesPerMinute: 120,
   photoSearchesPerMinute: 30,
   photoStoresPerHour: 120,
+  invitationsPerMagazinePerHour: 30,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -156,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         DEFAULT_RATE_LIMITS.photoSearchesPerMinute,
       ),
       photoStoresPerHour: int(env.RATE_PHOTO_STORES_PER_HOUR, DEFAULT_RATE_LIMITS.photoStoresPerHour),
+      invitationsPerMagazinePerHour: int(
+        env.RATE_INVITATIONS_PER_HOUR,
+        DEFAULT_RATE_LIMITS.invitationsPerMagazinePerHour,
+      ),
     },
     passwordHashCost: int(env.PASSWORD_HASH_COST, 2 ** 15),
     outbound: {

@@ -9,6 +9,7 @@ import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
+import { createInvitationsService } from './features/magazines/invitations-service.ts';
 import { createMagazinesService } from './features/magazines/service.ts';
 import { createMailService } from './features/mail/service.ts';
 import { createNotebooksService } from './features/notebooks/service.ts';
@@ -49,7 +50,8 @@ export function createServices(deps: ServiceDeps) {
   const liveQa = createLiveQaService({ ...deps, rateLimit });
   const payments = createPaymentsService(deps);
   const blogs = createBlogsService(deps);
-  const magazines = createMagazinesService(deps);
+  const magazines = createMagazinesService({ ...deps, notifications });
+  const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
   return {
     ...deps,
     mail,
@@ -74,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
     payments,
     blogs,
     magazines,
+    invitations,
   };
 }
 

@@ -8,6 +8,7 @@ import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
 import { feedsMessages } from './catalog/feeds.ts';
 import { formsMessages } from './catalog/forms.ts';
+import { invitationsMessages } from './catalog/invitations.ts';
 import { liveQaMessages } from './catalog/live-qa.ts';
 import { magazinesMessages } from './catalog/magazines.ts';
 import { mailMessages } from './catalog/mail.ts';
@@ -53,6 +54,7 @@ const catalogs = [
   paymentsMessages,
   blogsMessages,
   magazinesMessages,
+  invitationsMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

@@ -1,3 +1,4 @@
+import type { InvitationKind } from './invitations.ts';
 import {
   ACTING_ROLES,
   type ActingRole,
@@ -132,6 +133,60 @@ export function canAssignRole(
 /** The roles the team page's picker offers the actor for this member (hides owner unless allowed). */
 export function pickerRoles(actor: MagazineActor, target: Membership & { userId: number }): ActingRole[] {
   return ACTING_ROLES.filter((role) => canAssignRole(actor, target, role).ok);
+}
+
+/**
+ * The roles an invitation may give, by kind. By email: the picker's roles (never contributor). By link:
+ * contributor too (open contribution), but never owner: ownership goes to a named person, not to
+ * whoever holds a link.
+ */
+export const INVITABLE_ROLES = {
+  email: ASSIGNABLE_ROLES,
+  link: ['managingEditor', 'editor', 'seniorWriter', 'writer', 'contributor'],
+} as const satisfies Record<InvitationKind, readonly ActingRole[]>;
+
+/**
+ * May the actor invite someone into the magazine with this role? The role picker's rule: the right
+ * inviteMembers, a role the kind allows, and owner only from an owner (a managing editor cannot make
+ * owners, by invitation or by the picker).
+ */
+export function canInvite(
+  actor: MagazineActor,
+  magazineUserId: number,
+  role: ActingRole,
+  kind: InvitationKind = 'email',
+): Decision {
+  const allowed = decide(actor, 'inviteMembers', magazineUserId);
+  if (!allowed.ok) return allowed;
+  if (!(INVITABLE_ROLES[kind] as readonly ActingRole[]).includes(role)) return refuse('role-not-assignable');
+  const acting = membershipIn(actor, magazineUserId);
+  const actorIsOwner = actor.masterAdmin || (acting !== null && isOwner(acting));
+  if (role === 'owner' && !actorIsOwner) return refuse('owner-only');
+  return ALLOWED;
+}
+
+/** The roles the invitation form offers the actor for one kind (empty: no form). */
+export function invitableRoles(
+  actor: MagazineActor,
+  magazineUserId: number,
+  kind: InvitationKind,
+): ActingRole[] {
+  return ACTING_ROLES.filter((role) => canInvite(actor, magazineUserId, role, kind).ok);
+}
+
+/**
+ * May the actor hand the primary ownership to `target`? Only the primary owner (the right
+ * transferOwnership), to another member of the same magazine, never to a hidden secretAdmin.
+ */
+export function canTransferOwnership(
+  actor: MagazineActor,
+  target: Membership & { userId: number },
+): Decision {
+  const allowed = decide(actor, 'transferOwnership', target.magazineUserId);
+  if (!allowed.ok) return allowed;
+  if (target.userId === actor.userId) return refuse('own-role');
+  if (isSecretAdmin(target)) return refuse('hidden-member');
+  return ALLOWED;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { commentPath } from '../comments/rules.ts';
 import { SIZES } from '../limits.ts';
+import { dashboardPath, INVITATION_PAGE_PATH } from '../magazines/invitations.ts';
 import type { NotificationView } from './schemas.ts';
 
 export const NOTIFICATION_LIMITS = {
@@ -23,14 +24,48 @@ export const unreadBadge = (count: number) =>
  * A comment or reply opens SPEC §2's comment popup rather than the story: the story loads only the
  * first page of comments with replies folded, so a `#comment-` anchor there often points at nothing,
  * while the popup always shows the comment in its thread, highlighted and scrolled to; a reply opens
- * with its thread's replies shown (repliesOpen).
+ * with its thread's replies shown (repliesOpen). Team notifications lead to the magazine's pages
+ * (teamHref).
  */
 export function notificationHref(
-  notification: Pick<NotificationView, 'kind' | 'actor' | 'content' | 'commentId'>,
+  notification: Pick<NotificationView, 'kind' | 'actor' | 'content' | 'commentId'> &
+    Partial<Pick<NotificationView, 'magazine' | 'role' | 'invitationId'>>,
 ) {
   const { content, commentId } = notification;
+  const team = teamHref(notification);
+  if (team) return team;
   if (notification.kind === 'follow' || !content) return `/@${notification.actor.username}`;
   if ((notification.kind === 'comment' || notification.kind === 'reply') && commentId)
     return commentPath(commentId, { repliesOpen: notification.kind === 'reply' });
   return content.url;
+}
+
+/**
+ * A team notification's page: an invitation to its page; a new role to the magazine's dashboard (a
+ * removal to its profile, the dashboard being closed to them now); joins, departures and accepted
+ * invitations to the team page; a submission to the review queue. Null when the notification names
+ * no magazine, or leads to its story (a returned or published submission).
+ */
+function teamHref(
+  notification: Pick<NotificationView, 'kind'> &
+    Partial<Pick<NotificationView, 'magazine' | 'role' | 'invitationId'>>,
+): string | null {
+  const { kind, magazine, invitationId } = notification;
+  if (kind === 'invitation' && invitationId) return `${INVITATION_PAGE_PATH}?invitation=${invitationId}`;
+  if (!magazine) return null;
+  const dashboard = dashboardPath(magazine.username);
+  switch (kind) {
+    case 'invitation':
+      return `/@${magazine.username}`;
+    case 'role_changed':
+      return notification.role ? dashboard : `/@${magazine.username}`;
+    case 'member_joined':
+    case 'member_left':
+    case 'invitation_accepted':
+      return `${dashboard}/team`;
+    case 'submission':
+      return `${dashboard}/review`;
+    default:
+      return null;
+  }
 }

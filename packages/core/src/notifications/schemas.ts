@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ProfileRef } from '../content/types.ts';
 import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 import { SIZES } from '../limits.ts';
+import type { ActingRole } from '../magazines/roles.ts';
 import { NOTIFICATION_LIMITS } from './rules.ts';
 
 /**
@@ -67,6 +68,9 @@ export const ZNotificationRead = z
   });
 export type TNotificationRead = z.infer<typeof ZNotificationRead>;
 
+/** The role a team notification names: a role, or the primary ownership handed over. */
+export type NotifiedRole = ActingRole | 'primaryOwner';
+
 /** One notification as the API answers it. The web words it from `kind` in the reader's language. */
 export type NotificationView = {
   notificationId: number;
@@ -75,6 +79,15 @@ export type NotificationView = {
   /** The story it is about; null for follows, and when the story is gone. */
   content: { cgroupId: number; title: string; url: string } | null;
   commentId: number | null;
+  /** The magazine a team notification is about (a magazine's own notifications name it too). */
+  magazine: ProfileRef | null;
+  /**
+   * The role a team notification speaks of: the role given (role_changed, member_joined, invitation);
+   * null on a role_changed means the recipient was removed from the magazine.
+   */
+  role: NotifiedRole | null;
+  /** invitation: the invitation to answer, for its invitee (notifications never carry its token). */
+  invitationId: number | null;
   read: boolean;
   createdAt: string;
 };

@@ -1,8 +1,13 @@
+import type { InvitationsView, TeamView } from '@masthead/core';
+import { useRef, useState } from 'react';
 import { data, Link } from 'react-router';
 import { getPageContext } from '../context';
+import { InvitationsPanel } from '../features/magazines/invitations-panel';
 import { TeamList } from '../features/magazines/team-list';
+import { TransferOwnership } from '../features/magazines/transfer-ownership';
 import { usernameFromHandle } from '../features/profiles/profile-params';
 import { metaTranslator, useT } from '../lib/i18n';
+import { useViewer } from '../lib/root-data';
 import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/magazine-team';
 
@@ -13,11 +18,17 @@ import type { Route } from './+types/magazine-team';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const username = usernameFromHandle(params.handle);
   if (username === null) throw data(null, { status: 404 });
-  const page = await getPageContext(context).api.magazines.team(username);
+  const api = getPageContext(context).api;
+  const page = await api.magazines.team(username);
   if (page.access === 'missing') throw data(null, { status: 404 });
   // 'Access Deny' said on this page with a 403 status: the generic error page would ask for a refresh.
-  if (page.access === 'denied') return data({ page }, { status: 403 });
-  return { page };
+  if (page.access === 'denied') return data({ page, invitations: null }, { status: 403 });
+  // Open invitations, for those who may invite (null for everyone else).
+  const invitations =
+    page.access === 'ok' && page.team.abilities.inviteMembers
+      ? await api.invitations.openInvitations(page.team.magazine.userId)
+      : null;
+  return { page, invitations };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -32,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function MagazineTeam({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { page } = loaderData;
+  const { page, invitations } = loaderData;
   if (page.access === 'denied')
     return (
       <div className="page page-narrow page-error">
@@ -48,7 +59,36 @@ export default function MagazineTeam({ loaderData }: Route.ComponentProps) {
     return <PublicOverlay title={t('magazines.team.title')} message={t('magazines.team.guest')} />;
   return (
     <div className="page page-narrow team-page">
-      <TeamList key={page.team.magazine.userId} team={page.team} />
+      <TeamPageBody key={page.team.magazine.userId} initial={page.team} invitations={invitations} />
+    </div>
+  );
+}
+
+/**
+ * The members, then the invitations and the ownership sections where the viewer may use them. A
+ * transfer of ownership changes what the viewer may do: the team is shown again from its answer.
+ */
+function TeamPageBody({ initial, invitations }: { initial: TeamView; invitations: InvitationsView | null }) {
+  const viewer = useViewer();
+  const [team, setTeam] = useState(initial);
+  const [version, setVersion] = useState(0);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={bodyRef}>
+      <TeamList key={version} team={team} />
+      {invitations && <InvitationsPanel initial={invitations} />}
+      {team.abilities.transferOwnership && viewer && (
+        <TransferOwnership
+          team={team}
+          viewerId={viewer.userId}
+          onTransferred={(next) => {
+            setTeam(next);
+            setVersion((current) => current + 1);
+            // The ownership section is gone: the page's heading keeps the keyboard's place.
+            requestAnimationFrame(() => bodyRef.current?.querySelector<HTMLElement>('h1')?.focus());
+          }}
+        />
+      )}
     </div>
   );
 }

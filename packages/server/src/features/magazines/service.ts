@@ -1,11 +1,10 @@
 import { type MagazineActor, type TMemberRemove, type TMemberRoleChange, USER_TYPE } from '@masthead/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
-import { changeMemberRole, readTeam, removeMember } from './team.ts';
+import { changeMemberRole, readTeam, removeMember, type TeamDeps } from './team.ts';
 
 /** SPEC §6 magazines: the team page's use cases (team.ts), put together once per process. */
-export function createMagazinesService(deps: ServiceDeps) {
+export function createMagazinesService(deps: TeamDeps) {
   return {
     team: (actor: MagazineActor, magazineUserId: number) => readTeam(deps.db, actor, magazineUserId),
     changeRole: (actor: MagazineActor, input: TMemberRoleChange) => changeMemberRole(deps, actor, input),

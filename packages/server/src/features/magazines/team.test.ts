@@ -1,8 +1,15 @@
-import { MAGAZINE_ROLE, OWNER_TYPE } from '@masthead/core';
+import { MAGAZINE_ROLE } from '@masthead/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { insertMagazine, signedInPerson } from '../../test/reading-fixtures.ts';
+import {
+  buildTeam as buildSharedTeam,
+  type Client,
+  expectDenied,
+  membersOf as membersOfTeam,
+  SEATS,
+  type Team,
+} from '../../test/team-fixtures.ts';
 import { magazineMembers } from '../accounts/tables.ts';
 import { auditLog } from '../audit/tables.ts';
 import { createPageApi } from '../ssr/page-api.ts';
@@ -17,59 +24,14 @@ const db = () => t.database.db;
 /** A 20-digit id, as a JSON number (beyond what a bigint column holds). */
 const TWENTY_DIGITS = Number('99999999999999999999');
 
-type Seat = keyof typeof SEATS;
-const SEATS = {
-  primaryOwner: { role: MAGAZINE_ROLE.owner, ownerType: OWNER_TYPE.primary },
-  owner: { role: MAGAZINE_ROLE.owner, ownerType: OWNER_TYPE.owner },
-  managingEditor: { role: MAGAZINE_ROLE.managingEditor, ownerType: 0 },
-  editor: { role: MAGAZINE_ROLE.editor, ownerType: 0 },
-  writer: { role: MAGAZINE_ROLE.writer, ownerType: 0 },
-  contributor: { role: MAGAZINE_ROLE.contributor, ownerType: 0 },
-  secretAdmin: { role: MAGAZINE_ROLE.secretAdmin, ownerType: 0 },
-} as const;
-
-/** A fresh magazine with one member per seat, and an outsider. */
-async function buildTeam() {
-  const magazine = await insertMagazine(db());
-  const people = {} as Record<Seat, Awaited<ReturnType<typeof signedInPerson>>>;
-  for (const seat of Object.keys(SEATS) as Seat[]) {
-    people[seat] = await signedInPerson(t);
-    await db()
-      .insert(magazineMembers)
-      .values({ magazineUserId: magazine.id, userId: people[seat].id, ...SEATS[seat] });
-  }
-  const outsider = await signedInPerson(t);
-  const masterAdmin = await signedInPerson(t, { masterAdmin: true });
-  return { magazineUserId: magazine.id, magazine, people, outsider, masterAdmin };
-}
-
-type Team = Awaited<ReturnType<typeof buildTeam>>;
-type Client = Pick<Team['outsider']['client'], 'get' | 'post'>;
+const buildTeam = () => buildSharedTeam(t);
+const membersOf = (magazineUserId: number) => membersOfTeam(t, magazineUserId);
 
 const teamOf = (client: Client, magazineUserId: number | string) =>
   client.get(`/api2/magazine/team?magazineUserId=${magazineUserId}`);
 
-const membersOf = (magazineUserId: number) =>
-  db()
-    .select({
-      userId: magazineMembers.userId,
-      role: magazineMembers.role,
-      ownerType: magazineMembers.ownerType,
-    })
-    .from(magazineMembers)
-    .where(eq(magazineMembers.magazineUserId, magazineUserId))
-    .orderBy(magazineMembers.userId);
-
 const auditRows = (subjectUserId: number) =>
   db().select().from(auditLog).where(eq(auditLog.subjectUserId, subjectUserId));
-
-function expectDenied(response: { status: number; body: unknown }) {
-  expect(response.status).toBe(403);
-  const { body } = response;
-  expect(body).toMatchObject({ success: false, errorMsgKey: 'error.access_deny' });
-  // The policy's reason stays on the server.
-  expect(JSON.stringify(body)).not.toMatch(/owner-only|primary-owner|own-role|hidden-member/);
-}
 
 describe('GET /api2/magazine/team', () => {
   let team: Team;

@@ -24,11 +24,17 @@ import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { recordTeamEvent } from '../audit/team-events.ts';
+import type { NotificationsService } from '../notifications/service.ts';
+
+/** Team changes notify the member they concern, in their transaction. */
+export type TeamDeps = ServiceDeps & { notifications: NotificationsService };
 
 /**
  * SPEC §6 team page: read a magazine's members with what the actor may do to each, change a member's
  * role, remove a member. The rules are core's (canAssignRole, canRemoveMember); each change is one
- * transaction with its audit row (EXAMPLES §11).
+ * transaction with its audit row (EXAMPLES §11) and the notification of the member it concerns: a
+ * 'role_changed' with the new role, or, for a removal, a 'role_changed' without one (no role any
+ * more, as the audit row's `to: null` says; worded "{name} removed you from {magazine}").
  */
 
 type MemberRow = Membership & {
@@ -145,7 +151,7 @@ const whereMember = (magazineUserId: number, userId: number) =>
   and(eq(magazineMembers.magazineUserId, magazineUserId), eq(magazineMembers.userId, userId));
 
 /** Gives a member another role from the picker; an owner made here is a (non-primary) owner. */
-export async function changeMemberRole(deps: ServiceDeps, actor: MagazineActor, input: TMemberRoleChange) {
+export async function changeMemberRole(deps: TeamDeps, actor: MagazineActor, input: TMemberRoleChange) {
   const { magazineUserId, userId, role } = input;
   await deps.db.transaction(async (tx) => {
     const { target, actor: current } = await lockForChange(tx, actor, magazineUserId, userId);
@@ -166,11 +172,18 @@ export async function changeMemberRole(deps: ServiceDeps, actor: MagazineActor, 
       data: { from, to: role },
       at: deps.clock(),
     });
+    await deps.notifications.notify(tx, {
+      userId,
+      actorId: actor.userId,
+      kind: 'role_changed',
+      magazineId: magazineUserId,
+      data: { role },
+    });
   });
 }
 
 /** Takes a member off the team. */
-export async function removeMember(deps: ServiceDeps, actor: MagazineActor, input: TMemberRemove) {
+export async function removeMember(deps: TeamDeps, actor: MagazineActor, input: TMemberRemove) {
   const { magazineUserId, userId } = input;
   await deps.db.transaction(async (tx) => {
     const { target, actor: current } = await lockForChange(tx, actor, magazineUserId, userId);
@@ -182,6 +195,12 @@ export async function removeMember(deps: ServiceDeps, actor: MagazineActor, inpu
       subjectUserId: userId,
       data: { from: actingRole(target), to: null },
       at: deps.clock(),
+    });
+    await deps.notifications.notify(tx, {
+      userId,
+      actorId: actor.userId,
+      kind: 'role_changed',
+      magazineId: magazineUserId,
     });
   });
 }

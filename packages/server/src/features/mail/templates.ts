@@ -160,3 +160,27 @@ export const notificationMail = (
       : {}),
     unsubscribeUrl: vars.unsubscribeUrl,
   });
+
+/**
+ * An invitation to a magazine's team (to an address, which may have no account yet). Not a
+ * notification mail: it goes out once, because someone asked for it, so it carries no unsubscribe link.
+ */
+export const invitationMail = (
+  lang: UiLanguage,
+  vars: { name: string; inviter: string; magazine: string; role: string; expiresAt: Date; link: string },
+) => {
+  const values = { name: vars.inviter, magazine: vars.magazine, role: vars.role };
+  return layout({
+    lang,
+    subject: translate(lang, 'invitations.mail.subject', values),
+    name: vars.name,
+    paragraphs: [
+      line(lang, 'invitations.mail.body', values),
+      line(lang, 'invitations.mail.expires', {
+        name: vars.inviter,
+        date: formatUtc(vars.expiresAt).slice(0, 10),
+      }),
+    ],
+    action: { label: translate(lang, 'invitations.mail.action'), url: vars.link },
+  });
+};

@@ -1,8 +1,10 @@
 import {
+  ACTING_ROLES,
   contentPath,
   NOTIFICATION_LIMITS,
   type NotificationList,
   type NotificationView,
+  type NotifiedRole,
   type ProfileRef,
 } from '@masthead/core';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -19,6 +21,27 @@ export type NewNotification = {
   kind: NotificationKind;
   contentId?: number;
   commentId?: number;
+  /** The magazine a team notification is about (its own id when the magazine is the recipient). */
+  magazineId?: number;
+  /** What the wording needs beyond the ids: `role` (a role, or primaryOwner), `invitationId`. */
+  data?: TeamNotificationData;
+};
+
+/** The data a team notification keeps (notifications.data), as strings. */
+export type TeamNotificationData = { role?: NotifiedRole; invitationId?: string };
+
+/** Kinds about a submission still in review: their draft is named (to the magazine, or to its writer). */
+const DRAFT_KINDS = new Set<NotificationKind>(['submission', 'submission_returned']);
+
+/** The presenter reads only these keys of a notification's data, and only in their expected shape. */
+const NOTIFIED_ROLES: readonly string[] = [...ACTING_ROLES, 'primaryOwner'];
+const roleIn = (data: Record<string, string>): NotifiedRole | null => {
+  const role = data.role;
+  return role !== undefined && NOTIFIED_ROLES.includes(role) ? (role as NotifiedRole) : null;
+};
+const invitationIdIn = (data: Record<string, string>): number | null => {
+  const id = Number(data.invitationId);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
 /** Paging of one list call. */
@@ -37,6 +60,20 @@ export function createNotificationsService(deps: ServiceDeps) {
     const contentId = notification.contentId ?? null;
     const commentId = notification.commentId ?? null;
     const now = clock();
+    // A team event is news each time (a role given, taken and given again), never folded into the last.
+    if (notification.magazineId !== undefined) {
+      await tx.insert(notifications).values({
+        userId: notification.userId,
+        actorId: notification.actorId,
+        kind: notification.kind,
+        contentId,
+        commentId,
+        magazineId: notification.magazineId,
+        data: notification.data ?? {},
+        createdAt: now,
+      });
+      return;
+    }
     await tx.execute(sql`
       insert into ${notifications} (user_id, actor_id, kind, content_id, comment_id, created_at)
       select ${notification.userId}::bigint, ${notification.actorId}::bigint, ${notification.kind}::text,
@@ -61,7 +98,11 @@ export function createNotificationsService(deps: ServiceDeps) {
     return Number(rows[0]?.n ?? 0);
   }
 
-  /** The recipient's notifications, newest first: one indexed page, then its actors and stories. */
+  /**
+   * The recipient's notifications, newest first: one indexed page, then its actors, magazines and
+   * stories. Drafts are named only where the notification is about a submission (to the magazine that
+   * reviews it, or to its writer).
+   */
   async function list(recipientId: number, page: NotificationPage): Promise<NotificationList> {
     const rows = await db
       .select()
@@ -73,10 +114,15 @@ export function createNotificationsService(deps: ServiceDeps) {
     const hasMore = rows.length > page.limit;
     const shown = rows.slice(0, page.limit);
 
-    const actorIds = [...new Set(shown.map((row) => row.actorId))];
+    const profileIds = [
+      ...new Set(shown.flatMap((row) => [row.actorId, ...(row.magazineId ? [row.magazineId] : [])])),
+    ];
     const contentIds = [...new Set(shown.flatMap((row) => (row.contentId ? [row.contentId] : [])))];
-    const [actors, stories, count] = await Promise.all([
-      actorIds.length
+    const draftIds = [
+      ...new Set(shown.flatMap((row) => (row.contentId && DRAFT_KINDS.has(row.kind) ? [row.contentId] : []))),
+    ];
+    const [profiles, stories, drafts, count] = await Promise.all([
+      profileIds.length
         ? db
             .select({
               userId: users.id,
@@ -86,7 +132,7 @@ export function createNotificationsService(deps: ServiceDeps) {
               userType: users.userType,
             })
             .from(users)
-            .where(inArray(users.id, actorIds))
+            .where(inArray(users.id, profileIds))
         : [],
       contentIds.length
         ? db
@@ -106,26 +152,46 @@ export function createNotificationsService(deps: ServiceDeps) {
               ),
             )
         : [],
+      draftIds.length
+        ? db
+            .select({ cgroupId: contents.id, title: contents.title })
+            .from(contents)
+            .where(
+              and(inArray(contents.id, draftIds), isNull(contents.deletedAt), eq(contents.status, 'draft')),
+            )
+        : [],
       unreadCount(db, recipientId),
     ]);
-    const actorById = new Map<number, ProfileRef>(actors.map((actor) => [actor.userId, actor]));
+    const profileById = new Map<number, ProfileRef>(profiles.map((profile) => [profile.userId, profile]));
     const storyById = new Map(
       stories.map((story) => [
         story.cgroupId,
         { cgroupId: story.cgroupId, title: story.title, url: contentPath(story) },
       ]),
     );
+    const draftById = new Map(
+      drafts.map((draft) => [draft.cgroupId, { ...draft, url: `/write.html?cgroupId=${draft.cgroupId}` }]),
+    );
+    const contentOf = (row: (typeof shown)[number]) => {
+      if (!row.contentId) return null;
+      const story = storyById.get(row.contentId);
+      if (story) return story;
+      return DRAFT_KINDS.has(row.kind) ? (draftById.get(row.contentId) ?? null) : null;
+    };
 
     const items: NotificationView[] = shown.flatMap((row) => {
-      const actor = actorById.get(row.actorId);
+      const actor = profileById.get(row.actorId);
       if (!actor) return [];
       return [
         {
           notificationId: row.id,
           kind: row.kind,
           actor,
-          content: row.contentId ? (storyById.get(row.contentId) ?? null) : null,
+          content: contentOf(row),
           commentId: row.commentId,
+          magazine: row.magazineId ? (profileById.get(row.magazineId) ?? null) : null,
+          role: roleIn(row.data),
+          invitationId: invitationIdIn(row.data),
           read: row.readAt !== null,
           createdAt: row.createdAt.toISOString(),
         },

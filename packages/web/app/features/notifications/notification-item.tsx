@@ -1,7 +1,16 @@
-import { type NotificationView, notificationHref, storyTime } from '@masthead/core';
+import { type MessageKey, type NotificationView, notificationHref, storyTime } from '@masthead/core';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
+
+/** The sentence of a notification: a role_changed without a role is a removal from the magazine. */
+const textKey = (notification: NotificationView): MessageKey =>
+  notification.kind === 'role_changed' && notification.role === null
+    ? 'notifications.text.role_removed'
+    : `notifications.text.${notification.kind}`;
+
+/** A team notification's role, named as the team page names it. */
+const roleNameKey = (role: NonNullable<NotificationView['role']>): MessageKey => `magazines.role.${role}`;
 
 type Props = {
   notification: NotificationView;
@@ -15,6 +24,10 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
   const { lang, t } = useI18n();
   const name = notification.actor.displayName || notification.actor.username;
   const title = notification.content?.title ?? t('notifications.deletedStory');
+  const magazine = notification.magazine
+    ? notification.magazine.displayName || notification.magazine.username
+    : '';
+  const role = notification.role ? t(roleNameKey(notification.role)) : '';
   const created = new Date(notification.createdAt);
   return (
     <li className={notification.read ? 'notification' : 'notification is-unread'}>
@@ -26,7 +39,7 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
         <Avatar name={name} photoPath={notification.actor.photoPath} size={36} />
         <span className="notification-text">
           {!notification.read && <span className="visually-hidden">{t('notifications.unread')}: </span>}
-          <span>{t(`notifications.text.${notification.kind}`, { name, title })}</span>
+          <span>{t(textKey(notification), { name, title, magazine, role })}</span>
           <time className="notification-time" dateTime={notification.createdAt}>
             {storyTime(created, now, lang)}
           </time>
