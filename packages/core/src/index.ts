@@ -61,6 +61,8 @@ export * from './magazines/plans.ts';
 export * from './magazines/policy.ts';
 export * from './magazines/roles.ts';
 export * from './magazines/schemas.ts';
+export * from './magazines/switcher.ts';
+export * from './magazines/team-home.ts';
 export * from './notebooks/page-api.ts';
 export * from './notebooks/routes.ts';
 export * from './notebooks/schemas.ts';
