@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE_UNDO_DAYS, isClosingFinal, reopenDeadline, reopenDecision } from './closing.ts';
+import {
+  CLOSE_UNDO_DAYS,
+  finalClosingCutoff,
+  isClosingFinal,
+  reopenDeadline,
+  reopenDecision,
+} from './closing.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const closedAt = new Date('2026-03-01T10:00:00.000Z');
@@ -12,6 +18,8 @@ describe('closing a magazine', () => {
     expect(isClosingFinal(closedAt, closedAt)).toBe(false);
     expect(isClosingFinal(closedAt, later(30 * DAY - 1))).toBe(false);
     expect(isClosingFinal(closedAt, later(30 * DAY))).toBe(true);
+    // The job's cutoff says the same: final exactly when closed at or before it.
+    expect(finalClosingCutoff(later(30 * DAY)).getTime()).toBe(closedAt.getTime());
   });
 
   it.each([

@@ -20,6 +20,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The last moment a closing can be undone. */
 export const reopenDeadline = (closedAt: Date) => new Date(closedAt.getTime() + CLOSE_UNDO_DAYS * DAY_MS);
 
+/** Closings at or before this moment are final (the housekeeping job's cutoff). */
+export const finalClosingCutoff = (now: Date) => new Date(now.getTime() - CLOSE_UNDO_DAYS * DAY_MS);
+
 /** True once the undo window has passed: the closing can no longer be undone. */
 export const isClosingFinal = (closedAt: Date, now: Date) =>
   now.getTime() >= reopenDeadline(closedAt).getTime();

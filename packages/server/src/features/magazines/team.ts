@@ -24,6 +24,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { recordTeamEvent } from '../audit/team-events.ts';
+import { stopActingAs } from './acting-profile.ts';
 
 /**
  * SPEC §6 team page: read a magazine's members with what the actor may do to each, change a member's
@@ -175,6 +176,7 @@ export async function removeMember(deps: ServiceDeps, actor: MagazineActor, inpu
   await deps.db.transaction(async (tx) => {
     const { target, actor: current } = await lockForChange(tx, actor, magazineUserId, userId);
     enforce(canRemoveMember(current, target));
+    await stopActingAs(tx, magazineUserId, userId);
     await tx.delete(magazineMembers).where(whereMember(magazineUserId, userId));
     await recordTeamEvent(tx, 'magazine.member.remove', {
       magazineUserId,
