@@ -55,7 +55,7 @@ export type SwitcherView = {
 };
 
 /** The menu of a business: SPEC §2 'Close Business' for the primary owner, 'Leave Business' otherwise. */
-export type SwitcherMenu = 'close' | 'leave';
+export type SwitcherMenuAction = 'close' | 'leave';
 
 export type SwitcherEntry =
   | (SwitcherProfile & {
@@ -70,7 +70,7 @@ export type SwitcherEntry =
       role: ActingRole;
       primaryOwner: boolean;
       planLabelKey: PlanLabelKey;
-      menu: SwitcherMenu | null;
+      menu: SwitcherMenuAction | null;
       closed: { reopenUntil: string; canReopen: boolean } | null;
       href: string | null;
       acting: boolean;
@@ -126,7 +126,7 @@ export function switcherEntries(view: SwitcherView, options: SwitcherOptions): S
     if (!shownInFlavour(role, flavour)) continue;
     if (magazine.closed && !MANAGING_MODES.has(mode)) continue;
     const primaryOwner = isPrimaryOwner(magazine);
-    const menu: SwitcherMenu = primaryOwner ? 'close' : 'leave';
+    const menu: SwitcherMenuAction = primaryOwner ? 'close' : 'leave';
     const allowed = menu === 'close' ? magazine.canClose : magazine.canLeave;
     entries.push({
       kind: 'magazine',

@@ -1,5 +1,6 @@
-import { data, Link } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import { getPageContext } from '../context';
+import { MembershipButton } from '../features/magazines/membership-button';
 import { TeamList } from '../features/magazines/team-list';
 import { usernameFromHandle } from '../features/profiles/profile-params';
 import { metaTranslator, useT } from '../lib/i18n';
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function MagazineTeam({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const navigate = useNavigate();
   const { page } = loaderData;
   if (page.access === 'denied')
     return (
@@ -49,6 +51,19 @@ export default function MagazineTeam({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page page-narrow team-page">
       <TeamList key={page.team.magazine.userId} team={page.team} />
+      <div className="membership-actions">
+        <MembershipButton
+          target={{
+            magazineUserId: page.team.magazine.userId,
+            name: page.team.magazine.displayName || page.team.magazine.username,
+          }}
+          abilities={page.team.abilities}
+          // After leaving the team is no longer the viewer's; a closed magazine's home says so (Reopen).
+          onDone={(action) =>
+            navigate(action === 'leave' ? '/' : `/dashboard/@${page.team.magazine.username}`)
+          }
+        />
+      </div>
     </div>
   );
 }
