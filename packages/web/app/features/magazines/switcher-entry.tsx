@@ -49,8 +49,8 @@ export function EntryMain({
       <span className="switcher-entry-text">
         <span className="switcher-entry-name">{name}</span>
         {subtitle && <span className="switcher-entry-subtitle">{subtitle}</span>}
+        {entry.acting && <span className="switcher-current">{t('switcher.current')}</span>}
       </span>
-      {entry.acting && <span className="switcher-current">{t('switcher.current')}</span>}
     </>
   );
   if (entry.kind === 'magazine' && entry.closed)
