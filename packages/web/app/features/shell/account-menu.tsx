@@ -46,6 +46,15 @@ export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: A
   }, [open]);
 
   const items = [
+    // Acting as a magazine: its dashboard first.
+    ...(acting
+      ? [
+          {
+            href: `/dashboard/@${acting.username}`,
+            label: t('teamHome.pageTitle', { magazine: acting.displayName || acting.username }),
+          },
+        ]
+      : []),
     { href: '/my_posts.html', label: t('myPosts.title') },
     { href: '/my_payments.html', label: t('payments.mine.title') },
     { href: '/submit_blog.html', label: t('blogs.menu.submit') },
