@@ -11,6 +11,7 @@ import type { FilesEndpoints } from './images/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
 import type { MagazinesEndpoints } from './magazines/endpoints.ts';
 import type { InvitationsEndpoints } from './magazines/invitation-endpoints.ts';
+import type { SwitcherEndpoints } from './magazines/switcher-endpoints.ts';
 import type { NotebooksEndpoints } from './notebooks/endpoints.ts';
 import type { NotificationsEndpoints } from './notifications/endpoints.ts';
 import type { PaymentsEndpoints } from './payments/endpoints.ts';
@@ -47,4 +48,5 @@ export interface ApiRoutes
     QuizzesEndpoints,
     SearchEndpoints,
     SharingEndpoints,
-    SiteEndpoints {}
+    SiteEndpoints,
+    SwitcherEndpoints {}

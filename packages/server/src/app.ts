@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLanguageRoutes } from './features/langs/routes.ts';
 import { registerLiveQaRoutes } from './features/live-qa/routes.ts';
 import { registerInvitationRoutes } from './features/magazines/invitations-routes.ts';
+import { registerMembershipRoutes } from './features/magazines/membership-routes.ts';
 import { registerMagazinesRoutes } from './features/magazines/routes.ts';
 import { registerNotebooksRoutes } from './features/notebooks/routes.ts';
 import { registerNotificationsRoutes } from './features/notifications/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBlogsRoutes(app);
   registerMagazinesRoutes(app);
   registerInvitationRoutes(app);
+  registerMembershipRoutes(app);
   await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);
   if (options.ssr !== false) await registerSsr(app, config);

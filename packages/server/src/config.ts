@@ -90,6 +90,14 @@ export type AppConfig = {
   };
   /** Blog import (SPEC §4 blog submission): how often each approved feed is fetched. */
   blogImport: { intervalMinutes: number };
+  /** SPEC §6 plan display: the one business whose plan shows 'Advanced' by a special rule. */
+  advancedPlanBusinessId: number | null;
+};
+
+/** A configured user id: a positive safe integer, or null when unset or malformed. */
+const positiveId = (value: string | undefined) => {
+  const n = Number(value);
+  return value && /^\d+$/.test(value) && Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -185,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     },
     blogImport: { intervalMinutes: int(env.BLOG_IMPORT_INTERVAL_MINUTES, 60) },
+    advancedPlanBusinessId: positiveId(env.ADVANCED_PLAN_BUSINESS_ID),
   };
 }

@@ -31,10 +31,11 @@ export function createServices(deps: ServiceDeps) {
   const files = createFilesService(deps);
   const notifications = createNotificationsService(deps);
   const achievements = createAchievementsService(deps);
+  const magazines = createMagazinesService({ ...deps, notifications });
   const housekeeping = createHousekeeping({
     ...deps,
     rateLimit,
-    hourlyJobs: [() => achievements.recordFrontPage()],
+    hourlyJobs: [() => achievements.recordFrontPage(), () => magazines.finaliseClosings()],
   });
   const content = createContentService(deps);
   const feeds = createFeedsService(deps);
@@ -50,7 +51,6 @@ export function createServices(deps: ServiceDeps) {
   const liveQa = createLiveQaService({ ...deps, rateLimit });
   const payments = createPaymentsService(deps);
   const blogs = createBlogsService(deps);
-  const magazines = createMagazinesService({ ...deps, notifications });
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
   return {
     ...deps,

@@ -21,6 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const page = getPageContext(context);
   return {
     viewer: page.viewer,
+    /** The magazine the session acts as (SPEC §7 switch), beside SPEC's current user; null: the person. */
+    actingProfile: page.actingProfile,
     lang: page.lang,
     flavour: page.flavour,
     country: page.country,

@@ -22,6 +22,7 @@ import { searchMessages } from './catalog/search.ts';
 import { settingsMessages } from './catalog/settings.ts';
 import { sharingMessages } from './catalog/sharing.ts';
 import { shellMessages } from './catalog/shell.ts';
+import { switcherMessages } from './catalog/switcher.ts';
 import { uiMessages } from './catalog/ui.ts';
 import { validationMessages } from './catalog/validation.ts';
 import { interpolate, type MessageVars } from './interpolate.ts';
@@ -55,6 +56,7 @@ const catalogs = [
   blogsMessages,
   magazinesMessages,
   invitationsMessages,
+  switcherMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

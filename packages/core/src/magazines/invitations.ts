@@ -41,6 +41,3 @@ export const sameAddress = (a: string | null | undefined, b: string | null | und
 
 /** The page where an invitation is accepted or declined. */
 export const INVITATION_PAGE_PATH = '/invitation.html';
-
-/** The team home of a magazine (SPEC §2 /dashboard/@{username}). */
-export const dashboardPath = (username: string) => `/dashboard/@${username}`;

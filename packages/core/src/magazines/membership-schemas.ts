@@ -20,6 +20,9 @@ export type TMagazineClose = z.infer<typeof ZMagazineClose>;
 export const ZMagazineSwitchQuery = z.strictObject({ magazineId: zUserIdText });
 export type TMagazineSwitchQuery = z.infer<typeof ZMagazineSwitchQuery>;
 
+/** GET /api2/magazine/switcher takes nothing: the viewer comes from the session. */
+export const ZSwitcherQuery = z.strictObject({});
+
 /** What leaving answers: the name for 'You have left {name}'. */
 export type MagazineLeaveResult = { magazineUserId: number; name: string };
 

@@ -1,4 +1,5 @@
 import type { TeamView } from './schemas.ts';
+import type { TeamHomePage } from './team-home.ts';
 
 /** The team page: guests see the overlay, non-members 'Access Deny', an unknown magazine 404. */
 export type TeamPage =
@@ -11,4 +12,6 @@ export type TeamPage =
 export interface MagazinesPageApi {
   /** The team of the magazine with this username. */
   team(username: string): Promise<TeamPage>;
+  /** The team home (/dashboard/@{username}): what needs the viewer's attention in this magazine. */
+  home(username: string): Promise<TeamHomePage>;
 }

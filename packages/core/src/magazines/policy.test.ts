@@ -38,9 +38,14 @@ const actorAs = (subject: Subject, userId = 1): MagazineActor => ({
 
 /** SPEC §6's table, written out by hand: the rights each subject has in its own magazine. */
 const EXPECTED: Record<Subject, MagazineRight[]> = {
-  primaryOwner: MAGAZINE_RIGHT_NAMES.filter((right) => right !== 'leave'),
-  owner: MAGAZINE_RIGHT_NAMES.filter((right) => right !== 'close' && right !== 'transferOwnership'),
-  secretAdmin: MAGAZINE_RIGHT_NAMES.filter((right) => right !== 'close' && right !== 'transferOwnership'),
+  // Reopen is for a closed magazine only (see the closed magazine's tests below).
+  primaryOwner: MAGAZINE_RIGHT_NAMES.filter((right) => right !== 'leave' && right !== 'reopen'),
+  owner: MAGAZINE_RIGHT_NAMES.filter(
+    (right) => right !== 'close' && right !== 'transferOwnership' && right !== 'reopen',
+  ),
+  secretAdmin: MAGAZINE_RIGHT_NAMES.filter(
+    (right) => right !== 'close' && right !== 'transferOwnership' && right !== 'reopen',
+  ),
   managingEditor: [
     'write',
     'publishOwn',
@@ -59,6 +64,7 @@ const EXPECTED: Record<Subject, MagazineRight[]> = {
     'viewMembers',
     'viewMagazineNotifications',
     'leave',
+    'actAs',
   ],
   editor: [
     'write',
@@ -73,6 +79,7 @@ const EXPECTED: Record<Subject, MagazineRight[]> = {
     'viewMembers',
     'viewMagazineNotifications',
     'leave',
+    'actAs',
   ],
   seniorWriter: [
     'write',
@@ -82,9 +89,10 @@ const EXPECTED: Record<Subject, MagazineRight[]> = {
     'viewMembers',
     'viewMagazineNotifications',
     'leave',
+    'actAs',
   ],
-  writer: ['write', 'viewTeam', 'viewMembers', 'viewMagazineNotifications', 'leave'],
-  contributor: ['write', 'viewMembers', 'leave'],
+  writer: ['write', 'viewTeam', 'viewMembers', 'viewMagazineNotifications', 'leave', 'actAs'],
+  contributor: ['write', 'viewMembers', 'leave', 'actAs'],
 };
 
 describe('roles', () => {
@@ -135,9 +143,27 @@ describe('the rights table', () => {
         });
   });
 
-  it('gives masterAdmin every right everywhere', () => {
+  it("gives masterAdmin every right everywhere, but not another's membership: leave, close, reopen, act as", () => {
     const admin: MagazineActor = { userId: 5, masterAdmin: true, memberships: [] };
-    expect(Object.values(abilitiesIn(admin, OTHER)).every(Boolean)).toBe(true);
+    const own = ['leave', 'close', 'reopen', 'actAs'];
+    for (const [right, allowed] of Object.entries(abilitiesIn(admin, OTHER)))
+      expect(allowed, right).toBe(!own.includes(right));
+    for (const right of own)
+      expect(decide(admin, right as MagazineRight, OTHER)).toEqual({ ok: false, reason: 'not-member' });
+  });
+
+  it('lets masterAdmin who is a member leave, close or act as by that membership only', () => {
+    const asWriter: MagazineActor = { userId: 5, masterAdmin: true, memberships: [memberAs('writer')] };
+    expect(can(asWriter, 'leave', MAGAZINE)).toBe(true);
+    expect(can(asWriter, 'actAs', MAGAZINE)).toBe(true);
+    expect(decide(asWriter, 'close', MAGAZINE)).toEqual({ ok: false, reason: 'role' });
+    const asPrimary: MagazineActor = {
+      userId: 5,
+      masterAdmin: true,
+      memberships: [memberAs('primaryOwner')],
+    };
+    expect(decide(asPrimary, 'leave', MAGAZINE)).toEqual({ ok: false, reason: 'primary-owner-cannot-leave' });
+    expect(can(asPrimary, 'close', MAGAZINE)).toBe(true);
   });
 
   it('says why: the primary owner cannot leave, only the primary owner closes', () => {
@@ -246,5 +272,58 @@ describe('removing members', () => {
       ok: false,
       reason: 'not-member',
     });
+  });
+});
+
+describe('a closed magazine', () => {
+  const closedAs = (subject: Subject): MagazineActor => ({
+    userId: 1,
+    masterAdmin: false,
+    memberships: [{ ...memberAs(subject), closed: true }],
+  });
+  const subjects: Subject[] = [
+    'primaryOwner',
+    'owner',
+    'secretAdmin',
+    'managingEditor',
+    'editor',
+    'seniorWriter',
+    'writer',
+    'contributor',
+  ];
+
+  it.each(subjects)('gives a %s no right in it but the primary owner reopen', (subject) => {
+    for (const right of MAGAZINE_RIGHT_NAMES) {
+      if (right === 'reopen') continue;
+      expect(decide(closedAs(subject), right, MAGAZINE), right).toEqual({ ok: false, reason: 'closed' });
+    }
+  });
+
+  it('is reopened by its primary owner only', () => {
+    expect(decide(closedAs('primaryOwner'), 'reopen', MAGAZINE)).toEqual({ ok: true });
+    expect(decide(closedAs('owner'), 'reopen', MAGAZINE)).toEqual({
+      ok: false,
+      reason: 'primary-owner-only',
+    });
+    expect(decide(closedAs('secretAdmin'), 'reopen', MAGAZINE)).toEqual({
+      ok: false,
+      reason: 'primary-owner-only',
+    });
+    for (const subject of ['managingEditor', 'editor', 'seniorWriter', 'writer', 'contributor'] as const)
+      expect(decide(closedAs(subject), 'reopen', MAGAZINE)).toEqual({ ok: false, reason: 'role' });
+  });
+
+  it('cannot be reopened while open', () => {
+    expect(decide(actorAs('primaryOwner'), 'reopen', MAGAZINE)).toEqual({ ok: false, reason: 'not-closed' });
+  });
+
+  it("keeps its closing out of the actor's other magazines", () => {
+    const actor: MagazineActor = {
+      userId: 1,
+      masterAdmin: false,
+      memberships: [{ ...memberAs('writer'), closed: true }, memberAs('writer', OTHER)],
+    };
+    expect(can(actor, 'write', MAGAZINE)).toBe(false);
+    expect(can(actor, 'write', OTHER)).toBe(true);
   });
 });

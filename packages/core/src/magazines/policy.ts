@@ -42,7 +42,11 @@ export const MAGAZINE_RIGHTS = {
   leave: ['owner', 'managingEditor', 'editor', 'seniorWriter', 'writer', 'contributor'],
   /** Object rule below: only the primary owner. */
   close: ['owner'],
+  /** Object rule below: only the primary owner, and only while the magazine is closed (closing.ts). */
+  reopen: ['owner'],
   transferOwnership: ['owner'],
+  /** The session acts as the magazine (SPEC §7 switch): every member, never a non-member. */
+  actAs: ['owner', 'managingEditor', 'editor', 'seniorWriter', 'writer', 'contributor'],
 } as const satisfies Record<string, readonly ActingRole[]>;
 
 export type MagazineRight = keyof typeof MAGAZINE_RIGHTS;
@@ -65,7 +69,9 @@ export type Refusal =
   | 'owner-only'
   | 'own-role'
   | 'role-not-assignable'
-  | 'hidden-member';
+  | 'hidden-member'
+  | 'closed'
+  | 'not-closed';
 
 export type Decision = { ok: true } | { ok: false; reason: Refusal };
 
@@ -76,6 +82,14 @@ export function membershipIn(actor: MagazineActor, magazineUserId: number): Memb
   return actor.memberships.find((member) => member.magazineUserId === magazineUserId) ?? null;
 }
 
+/**
+ * Rights about the actor's own place in a magazine: leaving it, closing or reopening it as its primary
+ * owner, acting as it. masterAdmin's every-right rule does not reach these: they need a membership.
+ */
+const OWN_MEMBERSHIP_RIGHTS: ReadonlySet<MagazineRight> = new Set(['leave', 'close', 'reopen', 'actAs']);
+
+const PRIMARY_OWNER_RIGHTS: ReadonlySet<MagazineRight> = new Set(['close', 'reopen', 'transferOwnership']);
+
 /** Whether the role table gives a right to a membership (no object rules). */
 function roleGrants(member: Membership, right: MagazineRight): boolean {
   const role = actingRole(member);
@@ -84,12 +98,14 @@ function roleGrants(member: Membership, right: MagazineRight): boolean {
 
 /** May the actor use this right in this magazine? With the reason when not. */
 export function decide(actor: MagazineActor, right: MagazineRight, magazineUserId: number): Decision {
-  if (actor.masterAdmin) return ALLOWED;
+  if (actor.masterAdmin && !OWN_MEMBERSHIP_RIGHTS.has(right)) return ALLOWED;
   const member = membershipIn(actor, magazineUserId);
   if (!member) return refuse('not-member');
+  // A closed magazine (closing.ts) gives its members nothing but its primary owner's way back.
+  if (member.closed && right !== 'reopen') return refuse('closed');
+  if (!member.closed && right === 'reopen') return refuse('not-closed');
   if (!roleGrants(member, right)) return refuse('role');
-  if ((right === 'close' || right === 'transferOwnership') && !isPrimaryOwner(member))
-    return refuse('primary-owner-only');
+  if (PRIMARY_OWNER_RIGHTS.has(right) && !isPrimaryOwner(member)) return refuse('primary-owner-only');
   if (right === 'leave' && isPrimaryOwner(member)) return refuse('primary-owner-cannot-leave');
   return ALLOWED;
 }

@@ -33,8 +33,11 @@ export type ActingRole = (typeof ACTING_ROLES)[number];
 export const OWNER_TYPE = { none: 0, primary: 1, owner: 2 } as const;
 export type OwnerType = (typeof OWNER_TYPE)[keyof typeof OWNER_TYPE];
 
-/** One person's place in one magazine, as magazine_members stores it. */
-export type Membership = { magazineUserId: number; role: number; ownerType: number };
+/**
+ * One person's place in one magazine, as magazine_members stores it; `closed` when the magazine is
+ * closed (closing.ts): the membership then gives no right but the primary owner's reopen.
+ */
+export type Membership = { magazineUserId: number; role: number; ownerType: number; closed?: boolean };
 
 const ROLE_BY_ID = new Map<number, MagazineRole>(
   Object.entries(MAGAZINE_ROLE).map(([role, id]) => [id, role as MagazineRole]),

@@ -1,6 +1,7 @@
 import { commentPath } from '../comments/rules.ts';
 import { SIZES } from '../limits.ts';
-import { dashboardPath, INVITATION_PAGE_PATH } from '../magazines/invitations.ts';
+import { INVITATION_PAGE_PATH } from '../magazines/invitations.ts';
+import { dashboardPath } from '../magazines/paths.ts';
 import type { NotificationView } from './schemas.ts';
 
 export const NOTIFICATION_LIMITS = {

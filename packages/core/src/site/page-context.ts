@@ -10,6 +10,7 @@ import type { FeedsPageApi } from '../feeds/page-api.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
 import type { LiveQaPageApi } from '../live-qa/page-api.ts';
 import type { InvitationsPageApi } from '../magazines/invitation-page-api.ts';
+import type { ActingProfile } from '../magazines/membership-schemas.ts';
 import type { MagazinesPageApi } from '../magazines/page-api.ts';
 import type { NotebooksPageApi } from '../notebooks/page-api.ts';
 import type { NotificationsPageApi } from '../notifications/page-api.ts';
@@ -106,6 +107,8 @@ export interface PageApi {
 /** Everything a page loader knows about the request, set by the server for each page. */
 export type PageContext = {
   viewer: CurrentUser | null;
+  /** SPEC §7 switch: the magazine the session acts as (beside SPEC's current user); null: the person. */
+  actingProfile: ActingProfile | null;
   lang: UiLanguage;
   flavour: Flavour;
   /** Lowercase ISO country from the configured header, or null. */

@@ -1,12 +1,14 @@
 import type { MagazineActor } from '@masthead/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { magazineMembers, users } from '../features/accounts/tables.ts';
+import { magazines } from '../features/magazines/tables.ts';
 
 /**
  * The signed-in person as the route checks see them: site rights (admin, masterAdmin, accessRight)
- * and every magazine membership, read at most once per request.
+ * and every magazine membership, read at most once per request. A membership in a closed magazine
+ * says so (core's policy then gives it nothing but the primary owner's reopen).
  */
 export type Actor = MagazineActor & { admin: boolean; accessRight: string[]; suspended: boolean };
 
@@ -26,8 +28,10 @@ export async function loadActor(db: Db, userId: number): Promise<Actor> {
       magazineUserId: magazineMembers.magazineUserId,
       role: magazineMembers.role,
       ownerType: magazineMembers.ownerType,
+      closed: sql<boolean>`${magazines.closedAt} is not null`,
     })
     .from(magazineMembers)
+    .leftJoin(magazines, eq(magazines.userId, magazineMembers.magazineUserId))
     .where(eq(magazineMembers.userId, userId));
   const suspended = !person || person.suspendedAt !== null;
   // A suspended account keeps no rights, in the site or in any magazine.

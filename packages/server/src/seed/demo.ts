@@ -1,4 +1,4 @@
-import { MAGAZINE_ROLE, OWNER_TYPE, PLAN_GROUP, USER_TYPE } from '@masthead/core';
+import { MAGAZINE_ROLE, OWNER_TYPE, PLAN_GROUP, PLAN_PERIOD_DAYS, USER_TYPE } from '@masthead/core';
 import { count } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -117,6 +117,35 @@ export async function seedDemoContent(db: Db, config: AppConfig) {
         role: MAGAZINE_ROLE.contributor,
         ownerType: OWNER_TYPE.none,
       },
+    ]);
+
+    // A business on a paid plan, for the switcher: ada runs it, mei manages it, budi writes for it.
+    const [business] = await tx
+      .insert(users)
+      .values({
+        userType: USER_TYPE.magazine,
+        username: 'harbourlights',
+        displayName: 'Harbour Lights',
+        bio: 'A small press for coastal towns: their kitchens, boats and late-night radio.',
+        profileCreated: true,
+      })
+      .returning({ id: users.id });
+    await tx.insert(magazines).values({ userId: business!.id, kind: 'business', createdBy: id('ada') });
+    await tx.insert(magazinePlans).values({
+      magazineUserId: business!.id,
+      planGroup: PLAN_GROUP.standard,
+      periodStart: now,
+      periodEnd: new Date(now.getTime() + PLAN_PERIOD_DAYS * 24 * 60 * 60 * 1000),
+    });
+    await tx.insert(magazineMembers).values([
+      {
+        magazineUserId: business!.id,
+        userId: id('ada'),
+        role: MAGAZINE_ROLE.owner,
+        ownerType: OWNER_TYPE.primary,
+      },
+      { magazineUserId: business!.id, userId: id('mei'), role: MAGAZINE_ROLE.managingEditor },
+      { magazineUserId: business!.id, userId: id('budi'), role: MAGAZINE_ROLE.writer },
     ]);
   });
   await seedDemoReading(db, config, now);

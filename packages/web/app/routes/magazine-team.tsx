@@ -1,8 +1,9 @@
 import type { InvitationsView, TeamView } from '@masthead/core';
 import { useRef, useState } from 'react';
-import { data, Link } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import { getPageContext } from '../context';
 import { InvitationsPanel } from '../features/magazines/invitations-panel';
+import { MembershipButton } from '../features/magazines/membership-button';
 import { TeamList } from '../features/magazines/team-list';
 import { TransferOwnership } from '../features/magazines/transfer-ownership';
 import { usernameFromHandle } from '../features/profiles/profile-params';
@@ -70,6 +71,7 @@ export default function MagazineTeam({ loaderData }: Route.ComponentProps) {
  */
 function TeamPageBody({ initial, invitations }: { initial: TeamView; invitations: InvitationsView | null }) {
   const viewer = useViewer();
+  const navigate = useNavigate();
   const [team, setTeam] = useState(initial);
   const [version, setVersion] = useState(0);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -89,6 +91,17 @@ function TeamPageBody({ initial, invitations }: { initial: TeamView; invitations
           }}
         />
       )}
+      <div className="membership-actions">
+        <MembershipButton
+          target={{
+            magazineUserId: team.magazine.userId,
+            name: team.magazine.displayName || team.magazine.username,
+          }}
+          abilities={team.abilities}
+          // After leaving the team is no longer the viewer's; a closed magazine's home says so (Reopen).
+          onDone={(action) => navigate(action === 'leave' ? '/' : `/dashboard/@${team.magazine.username}`)}
+        />
+      </div>
     </div>
   );
 }

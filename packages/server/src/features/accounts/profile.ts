@@ -2,7 +2,7 @@ import type { PublicProfile, TUpdateProfile } from '@masthead/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { userById } from './account-rows.ts';
+import { notClosedMagazine } from '../magazines/closed.ts';
 import { users } from './tables.ts';
 
 /** The allowlist of what anyone may see of a person or magazine: never the email or rights. */
@@ -21,22 +21,32 @@ function presentProfile(user: typeof users.$inferSelect): PublicProfile {
   };
 }
 
-/** Public profiles by name or id, and the person's own edit of theirs. */
+/** Public profiles by name or id (not a closed magazine's: core's closing.ts), and the person's own edit. */
 export function createProfiles({ db, clock }: ServiceDeps) {
   async function publicProfileByUsername(username: string): Promise<PublicProfile | null> {
     if (username.length > 100) return null;
     const [user] = await db
       .select()
       .from(users)
-      .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.suspendedAt)))
+      .where(
+        and(
+          sql`lower(${users.username}) = ${username.toLowerCase()}`,
+          isNull(users.suspendedAt),
+          notClosedMagazine(users.id),
+        ),
+      )
       .limit(1);
     return user ? presentProfile(user) : null;
   }
 
   async function publicProfileById(userId: number): Promise<PublicProfile | null> {
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-    const user = await userById(db, userId);
-    return user && !user.suspendedAt ? presentProfile(user) : null;
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.suspendedAt), notClosedMagazine(users.id)))
+      .limit(1);
+    return user ? presentProfile(user) : null;
   }
 
   async function updateProfile(

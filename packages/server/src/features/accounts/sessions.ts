@@ -10,7 +10,14 @@ export const IDLE_LIMIT_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not each write. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-export type Viewer = { userId: number; sessionId: number; uiLang: string | null; remember: boolean };
+export type Viewer = {
+  userId: number;
+  sessionId: number;
+  uiLang: string | null;
+  remember: boolean;
+  /** SPEC §7 switch: the magazine the session acts as, as stored (checked when read: acting-profile.ts). */
+  actingProfileId?: number | null;
+};
 
 export async function createSession(
   db: DbOrTx,
@@ -42,6 +49,7 @@ export async function resolveSession(db: DbOrTx, token: string, now: Date): Prom
       sessionId: sessions.id,
       userId: sessions.userId,
       remember: sessions.remember,
+      actingProfileId: sessions.actingProfileId,
       lastSeenAt: sessions.lastSeenAt,
       uiLang: users.uiLang,
     })
@@ -63,7 +71,13 @@ export async function resolveSession(db: DbOrTx, token: string, now: Date): Prom
       .set({ lastSeenAt: now, ...(expiresAt ? { expiresAt } : {}) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { userId: row.userId, sessionId: row.sessionId, uiLang: row.uiLang, remember: row.remember };
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    uiLang: row.uiLang,
+    remember: row.remember,
+    actingProfileId: row.actingProfileId,
+  };
 }
 
 export const endSession = (db: DbOrTx, sessionId: number) =>

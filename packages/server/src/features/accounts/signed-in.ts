@@ -7,10 +7,11 @@ import {
   type UiLanguage,
   type UserType,
 } from '@masthead/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { magazines as magazineRows } from '../magazines/tables.ts';
 import { userById } from './account-rows.ts';
 import { createSession } from './sessions.ts';
 import { linkedAccounts, magazineMembers, users } from './tables.ts';
@@ -39,7 +40,9 @@ export async function currentUserIn(dbOrTx: DbOrTx, userId: number, now: Date): 
     })
     .from(magazineMembers)
     .innerJoin(magazine, eq(magazine.id, magazineMembers.magazineUserId))
-    .where(eq(magazineMembers.userId, userId))
+    // A closed magazine leaves its members' magazines (core's closing.ts).
+    .leftJoin(magazineRows, eq(magazineRows.userId, magazineMembers.magazineUserId))
+    .where(and(eq(magazineMembers.userId, userId), isNull(magazineRows.closedAt)))
     .orderBy(magazineMembers.createdAt, magazineMembers.magazineUserId);
   const linked = await dbOrTx
     .select({ provider: linkedAccounts.provider, expiresAt: linkedAccounts.accessTokenExpiresAt })

@@ -205,7 +205,7 @@ describe('POST /api2/magazine/invitation/email', () => {
     expect(await mailTo(people.writer.email!)).toEqual([]);
   });
 
-  it('answers 404 for a closed magazine', async () => {
+  it('refuses a closed magazine: its members keep no right in it (403)', async () => {
     const team = await buildTeam(t);
     const { magazineUserId } = team;
     await db().insert(magazines).values({ userId: magazineUserId, closedAt: t.now() });
@@ -214,7 +214,7 @@ describe('POST /api2/magazine/invitation/email', () => {
       email: newAddress(),
       role: 'writer',
     });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(403);
     expect(await invitationsOf(magazineUserId)).toEqual([]);
   });
 

@@ -16,5 +16,9 @@ export function createMagazinesPageApi(services: Services) {
       const team = await magazines.team(actor, magazineUserId);
       return team ? { access: 'ok', team } : { access: 'missing' };
     },
+    home: async (viewer, username) => {
+      if (!viewer) return { access: 'guest' };
+      return magazines.home(await loadActor(db, viewer.userId), username);
+    },
   });
 }

@@ -1,14 +1,37 @@
 import { type MagazineActor, type TMemberRemove, type TMemberRoleChange, USER_TYPE } from '@masthead/core';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Viewer } from '../accounts/sessions.ts';
 import { users } from '../accounts/tables.ts';
-import { changeMemberRole, readTeam, removeMember, type TeamDeps } from './team.ts';
+import { switchActingProfile } from './acting-profile.ts';
+import {
+  closeMagazine,
+  finaliseClosings,
+  leaveMagazine,
+  type MembershipDeps,
+  reopenMagazine,
+} from './membership.ts';
+import { readSwitcher } from './switcher.ts';
+import { changeMemberRole, readTeam, removeMember } from './team.ts';
+import { readTeamHome } from './team-home.ts';
 
-/** SPEC §6 magazines: the team page's use cases (team.ts), put together once per process. */
-export function createMagazinesService(deps: TeamDeps) {
+/**
+ * SPEC §6 magazines, put together once per process: the team page (team.ts), leaving, closing and
+ * reopening (membership.ts), the switcher and the acting profile, and the team home.
+ */
+export function createMagazinesService(deps: MembershipDeps) {
+  const options = () => ({ now: deps.clock(), advancedPlanBusinessId: deps.config.advancedPlanBusinessId });
   return {
     team: (actor: MagazineActor, magazineUserId: number) => readTeam(deps.db, actor, magazineUserId),
     changeRole: (actor: MagazineActor, input: TMemberRoleChange) => changeMemberRole(deps, actor, input),
     remove: (actor: MagazineActor, input: TMemberRemove) => removeMember(deps, actor, input),
+    leave: (actor: MagazineActor, magazineUserId: number) => leaveMagazine(deps, actor, magazineUserId),
+    close: (actor: MagazineActor, magazineUserId: number) => closeMagazine(deps, actor, magazineUserId),
+    reopen: (actor: MagazineActor, magazineUserId: number) => reopenMagazine(deps, actor, magazineUserId),
+    /** The housekeeping job: closings past their undo window become final. */
+    finaliseClosings: () => finaliseClosings(deps),
+    switchTo: (viewer: Viewer, profileId: number) => switchActingProfile(deps.db, viewer, profileId),
+    switcher: (viewer: Viewer) => readSwitcher(deps.db, viewer, options()),
+    home: (actor: MagazineActor, username: string) => readTeamHome(deps.db, actor, username, options()),
     /** The id a magazine's username stands for (the team page's address), or null. */
     magazineIdOf: async (username: string) => {
       if (username.length > 100) return null;

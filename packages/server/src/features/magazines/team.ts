@@ -24,10 +24,11 @@ import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { recordTeamEvent } from '../audit/team-events.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import { stopActingAs } from './acting-profile.ts';
+import type { MembershipDeps } from './membership.ts';
 
 /** Team changes notify the member they concern, in their transaction. */
-export type TeamDeps = ServiceDeps & { notifications: NotificationsService };
+export type TeamDeps = MembershipDeps;
 
 /**
  * SPEC §6 team page: read a magazine's members with what the actor may do to each, change a member's
@@ -188,6 +189,7 @@ export async function removeMember(deps: TeamDeps, actor: MagazineActor, input: 
   await deps.db.transaction(async (tx) => {
     const { target, actor: current } = await lockForChange(tx, actor, magazineUserId, userId);
     enforce(canRemoveMember(current, target));
+    await stopActingAs(tx, magazineUserId, userId);
     await tx.delete(magazineMembers).where(whereMember(magazineUserId, userId));
     await recordTeamEvent(tx, 'magazine.member.remove', {
       magazineUserId,

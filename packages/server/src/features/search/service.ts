@@ -32,6 +32,7 @@ import { loadSummaries } from '../content/summaries.ts';
 import { contents, entities, locations, topics } from '../content/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { type FollowKind, follows } from '../engagement/tables.ts';
+import { notClosedMagazine } from '../magazines/closed.ts';
 import { type NamePatterns, nameMatches, namePatterns, prefixTsquery, startsWith } from './matching.ts';
 
 type Page = { offset: number; size: number };
@@ -119,7 +120,9 @@ export function createSearchService(deps: ServiceDeps) {
         and(
           sql`(${nameMatches(users.username, patterns)} or ${nameMatches(users.displayName, patterns)})`,
           isNull(users.suspendedAt),
-          options.type === 'B' ? publishesSql : eq(users.userType, USER_TYPE.person),
+          options.type === 'B'
+            ? and(publishesSql, notClosedMagazine(users.id))
+            : eq(users.userType, USER_TYPE.person),
           options.excludeFollowedBy
             ? and(
                 sql`${users.id} <> ${options.excludeFollowedBy}`,

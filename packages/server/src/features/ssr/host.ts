@@ -11,6 +11,7 @@ import { isApiPath } from '../../http/api-path.ts';
 import { CACHE_FOREVER } from '../../http/cache.ts';
 import { requestCountry, requestFlavour, requestLanguage } from '../../http/request-context.ts';
 import { draftPreviewLanguage } from '../compose/preview-language.ts';
+import { actingMagazineOf } from '../magazines/acting-profile.ts';
 import { createPageApi } from './page-api.ts';
 
 /** The web build's server entry exports this, so the server never imports web sources. */
@@ -69,11 +70,14 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
 
     const services = app.services;
     const viewer = request.viewer ? await services.accounts.currentUser(request.viewer.userId) : null;
+    // Read only for a session that switched profile (SPEC §7): most pages pay nothing for it.
+    const actingProfile = viewer ? await actingMagazineOf(services.db, request.viewer) : null;
     const lang = draftPreviewLanguage(url) ?? requestLanguage(request);
     const flavour = requestFlavour(request);
     const nonce = randomBytes(16).toString('base64');
     const context: PageContext = {
       viewer,
+      actingProfile,
       lang,
       flavour,
       country: requestCountry(request, config.countryHeader),

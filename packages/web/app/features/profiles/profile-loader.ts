@@ -1,5 +1,5 @@
 import type { PageContext } from '@masthead/core';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { originOf } from '../content/share-meta';
 
 /**
@@ -12,6 +12,14 @@ export async function loadProfilePage(
   who: { username: string } | { userId: number },
 ) {
   const found = await page.api.getProfilePage(who, { flavour: page.flavour });
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    // A closed magazine has no public page; its members find it (and its primary owner Reopen) on its home.
+    if ('username' in who && page.viewer) {
+      const home = await page.api.magazines.home(who.username);
+      if (home.access === 'ok' && home.home.closed)
+        throw redirect(`/dashboard/@${home.home.magazine.username}`);
+    }
+    throw data(null, { status: 404 });
+  }
   return { ...found, origin: originOf(request) };
 }

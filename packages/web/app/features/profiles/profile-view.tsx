@@ -123,12 +123,20 @@ export function ProfileView({ profile, stories, note, magazine }: ProfileViewPro
             />
           )}
           {seesTeam && (
-            <Link
-              className="button button-secondary profile-team-link"
-              to={`/dashboard/@${profile.username}/team`}
-            >
-              {t('magazines.team.link')}
-            </Link>
+            <>
+              <Link
+                className="button button-secondary profile-team-link"
+                to={`/dashboard/@${profile.username}`}
+              >
+                {t('teamHome.title')}
+              </Link>
+              <Link
+                className="button button-secondary profile-team-link"
+                to={`/dashboard/@${profile.username}/team`}
+              >
+                {t('magazines.team.link')}
+              </Link>
+            </>
           )}
         </div>
       </header>

@@ -1,14 +1,23 @@
-import { BLOGS_ACCESS_RIGHT, type CurrentUser, hasAccessRight } from '@masthead/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ActingProfile, BLOGS_ACCESS_RIGHT, type CurrentUser, hasAccessRight } from '@masthead/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { Avatar } from '../../ui/avatar';
+import { ActingAvatar } from '../magazines/acting-avatar';
 import { signOut } from './sign-out';
 
-/** The signed-in person's menu: their profile, the three settings pages and Sign out. */
-export function AccountMenu({ viewer }: { viewer: CurrentUser }) {
+/** The switcher loads when it is first opened, not with every page. */
+const SwitcherDialog = lazy(() =>
+  import('../magazines/switcher-dialog').then((module) => ({ default: module.SwitcherDialog })),
+);
+
+/**
+ * The signed-in person's menu: their profile, the profile switcher (SPEC §2), the settings pages and
+ * Sign out. While the session acts as a magazine, the button shows the magazine with the person.
+ */
+export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: ActingProfile | null }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [switcherOpen, setSwitcherOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -37,6 +46,15 @@ export function AccountMenu({ viewer }: { viewer: CurrentUser }) {
   }, [open]);
 
   const items = [
+    // Acting as a magazine: its dashboard first.
+    ...(acting
+      ? [
+          {
+            href: `/dashboard/@${acting.username}`,
+            label: t('teamHome.pageTitle', { magazine: acting.displayName || acting.username }),
+          },
+        ]
+      : []),
     { href: '/my_posts.html', label: t('myPosts.title') },
     { href: '/my_payments.html', label: t('payments.mine.title') },
     { href: '/submit_blog.html', label: t('blogs.menu.submit') },
@@ -58,8 +76,13 @@ export function AccountMenu({ viewer }: { viewer: CurrentUser }) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar name={viewer.displayName} photoPath={viewer.photoPath} size={36} />
-        <span className="account-menu-name">{viewer.displayName}</span>
+        <ActingAvatar viewer={viewer} acting={acting} />
+        <span className="account-menu-name">
+          {acting ? acting.displayName || acting.username : viewer.displayName}
+        </span>
+        {acting && (
+          <span className="visually-hidden">{t('switcher.actingAs', { name: acting.displayName })}</span>
+        )}
         <span className="visually-hidden">{t('shell.account.menu')}</span>
       </button>
       <div id={menuId} className="account-menu-panel" hidden={!open}>
@@ -68,6 +91,21 @@ export function AccountMenu({ viewer }: { viewer: CurrentUser }) {
           <span className="muted">@{viewer.username}</span>
         </Link>
         <ul>
+          <li>
+            <button
+              type="button"
+              className="account-menu-action"
+              aria-haspopup="dialog"
+              onClick={() => {
+                // The switcher gives the focus back to the account button when it closes.
+                setOpen(false);
+                button.current?.focus();
+                setSwitcherOpen(true);
+              }}
+            >
+              {t('switcher.open')}
+            </button>
+          </li>
           {items.map((item) => (
             <li key={item.href}>
               <Link to={item.href}>{item.label}</Link>
@@ -89,6 +127,11 @@ export function AccountMenu({ viewer }: { viewer: CurrentUser }) {
           </li>
         </ul>
       </div>
+      {switcherOpen && (
+        <Suspense fallback={null}>
+          <SwitcherDialog mode="switch" onClose={() => setSwitcherOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

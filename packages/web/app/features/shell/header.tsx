@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { useViewer } from '../../lib/root-data';
+import { useRootData, useViewer } from '../../lib/root-data';
 import { TopBannerHost } from '../../ui/top-banner';
 import { WriteButton } from '../compose/write-button';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -28,6 +28,7 @@ const NAV_ITEMS = [
 export function Header() {
   const t = useT();
   const viewer = useViewer();
+  const acting = useRootData()?.actingProfile ?? null;
   const { openLoginPrompt } = useLoginPrompt();
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
@@ -73,7 +74,7 @@ export function Header() {
           {viewer ? (
             <>
               <NotificationBell />
-              <AccountMenu viewer={viewer} />
+              <AccountMenu viewer={viewer} acting={acting} />
             </>
           ) : (
             <>
