@@ -59,6 +59,8 @@ export const ERRORS = {
   'poll.closed': { status: 409, errorCode: 1450 },
   'poll.already.voted': { status: 409, errorCode: 1451 },
   'liveQa.closed': { status: 409, errorCode: 1452 },
+  /** An editorial move on a content whose review state changed meanwhile (magazines/editorial.ts). */
+  'editorial.conflict': { status: 409, errorCode: 1600 },
 } as const satisfies Record<string, { status: number; errorCode: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

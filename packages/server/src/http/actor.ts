@@ -1,7 +1,7 @@
 import type { MagazineActor } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { magazineMembers, users } from '../features/accounts/tables.ts';
 
 /**
@@ -10,7 +10,7 @@ import { magazineMembers, users } from '../features/accounts/tables.ts';
  */
 export type Actor = MagazineActor & { admin: boolean; accessRight: string[]; suspended: boolean };
 
-export async function loadActor(db: Db, userId: number): Promise<Actor> {
+export async function loadActor(db: DbOrTx, userId: number): Promise<Actor> {
   const [person] = await db
     .select({
       admin: users.admin,

@@ -5,19 +5,23 @@ import {
   type CommentsPage,
   type CommentThread,
   type CommentView,
+  can,
   IMAGE_SIZES,
   type ProfileRef,
   type RepliesPage,
   type TCommentsQuery,
   type TCreateComment,
+  USER_TYPE,
 } from '@masthead/core';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
+import { loadActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { plainTextFromHtml, sanitizeRichText } from '../../rich-text/sanitize.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
+import { recordTeamEvent } from '../audit/team-events.ts';
 import { refreshHotScore } from '../content/hot-score.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { contents } from '../content/tables.ts';
@@ -64,9 +68,16 @@ type Row = {
   author: ProfileRef;
 };
 
+/**
+ * Who reads the comments: the viewer, and the magazine whose comments they moderate here (SPEC §6
+ * moderateComments on the magazine's own stories), or null.
+ */
+type Reader = { viewerId: number | null; moderates: number | null };
+
 /** The presenter: what of a comment leaves the server (a deleted one keeps only its place). */
-function present(row: Row, viewerId: number | null): CommentView {
+function present(row: Row, reader: Reader): CommentView {
   const deleted = row.deletedAt !== null;
+  const own = reader.viewerId !== null && reader.viewerId === row.author.userId;
   return {
     commentId: row.id,
     cgroupId: row.contentId,
@@ -76,7 +87,8 @@ function present(row: Row, viewerId: number | null): CommentView {
     photoPath: deleted ? null : row.photoPath,
     createdAt: row.createdAt.toISOString(),
     deleted,
-    canDelete: !deleted && viewerId !== null && viewerId === row.author.userId,
+    canDelete: !deleted && (own || reader.moderates !== null),
+    moderateAs: !deleted && !own ? reader.moderates : null,
   };
 }
 
@@ -114,15 +126,32 @@ export function createCommentsService(
 
   async function assertLiveContent(cgroupId: number) {
     const [content] = await db
-      .select({ commentCount: contents.commentCount })
+      .select({
+        commentCount: contents.commentCount,
+        publisherId: contents.publisherId,
+        publisherType: users.userType,
+      })
       .from(contents)
+      .innerJoin(users, eq(users.id, contents.publisherId))
       .where(liveContent(cgroupId));
     if (!content) throw new AppError('not_found');
     return content;
   }
 
+  /** The reader of a content's comments: a magazine's editors and up moderate its stories' comments. */
+  async function readerOf(
+    viewerId: number | null,
+    content: { publisherId: number; publisherType: number },
+  ): Promise<Reader> {
+    if (viewerId === null || content.publisherType !== USER_TYPE.magazine)
+      return { viewerId, moderates: null };
+    const actor = await loadActor(db, viewerId);
+    const moderates = can(actor, 'moderateComments', content.publisherId) ? content.publisherId : null;
+    return { viewerId, moderates };
+  }
+
   /** The first replies of each thread (one indexed lateral query), their counts, and the cursor to more. */
-  async function withReplies(parents: Row[], viewerId: number | null): Promise<CommentThread[]> {
+  async function withReplies(parents: Row[], reader: Reader): Promise<CommentThread[]> {
     const ids = parents.map((row) => row.id);
     if (ids.length === 0) return [];
     const pageSize = COMMENT_LIMITS.repliesPageSize;
@@ -166,9 +195,9 @@ export function createCommentsService(
       const more = list.length > pageSize;
       const shown = list.slice(0, pageSize);
       return {
-        ...present(parent, viewerId),
+        ...present(parent, reader),
         replyCount: countOf.get(parent.id) ?? 0,
-        replies: shown.map((row) => present(row, viewerId)),
+        replies: shown.map((row) => present(row, reader)),
         repliesCursor: more ? String(shown.at(-1)?.id) : null,
       };
     });
@@ -193,7 +222,7 @@ export function createCommentsService(
       .limit(limit + 1);
     const page = rows.slice(0, limit);
     return {
-      items: await withReplies(page, viewerId),
+      items: await withReplies(page, await readerOf(viewerId, content)),
       nextCursor: rows.length > limit ? String(page.at(-1)?.id) : null,
       commentCount: content.commentCount,
     };
@@ -210,7 +239,7 @@ export function createCommentsService(
       .from(comments)
       .where(eq(comments.id, parentId));
     if (!parent || parent.parentId !== null) throw new AppError('not_found');
-    await assertLiveContent(parent.contentId);
+    const reader = await readerOf(viewerId, await assertLiveContent(parent.contentId));
     const pageSize = COMMENT_LIMITS.repliesPageSize;
     const rows = await selectRows(db)
       .where(
@@ -224,7 +253,7 @@ export function createCommentsService(
       .limit(pageSize + 1);
     const page = rows.slice(0, pageSize);
     return {
-      items: page.map((row) => present(row, viewerId)),
+      items: page.map((row) => present(row, reader)),
       nextCursor: rows.length > pageSize ? String(page.at(-1)?.id) : null,
     };
   }
@@ -302,7 +331,12 @@ export function createCommentsService(
     });
 
     const [row] = await selectRows(db).where(eq(comments.id, id));
-    return { ...present(row!, userId), replyCount: 0, replies: [], repliesCursor: null };
+    return {
+      ...present(row!, { viewerId: userId, moderates: null }),
+      replyCount: 0,
+      replies: [],
+      repliesCursor: null,
+    };
   }
 
   /** Loads one of the viewer's own comments that is not deleted: 404 when gone, 403 when someone else's. */
@@ -323,6 +357,39 @@ export function createCommentsService(
   /** POST /api2/comment/delete: a soft delete, so the replies keep their thread. */
   async function remove(userId: number, commentId: number) {
     const { contentId } = await ownComment(userId, commentId);
+    return softDelete(commentId, contentId);
+  }
+
+  /**
+   * POST /api2/magazine/comment/remove: a comment on one of the magazine's stories, removed by one of
+   * its editors and up (the route checked moderateComments in that magazine), with its audit row.
+   * A comment elsewhere is 404, as for anyone else.
+   */
+  async function moderate(actorId: number, magazineUserId: number, commentId: number) {
+    const [row] = await db
+      .select({
+        contentId: comments.contentId,
+        authorId: comments.userId,
+        deletedAt: comments.deletedAt,
+        publisherId: contents.publisherId,
+      })
+      .from(comments)
+      .innerJoin(contents, eq(contents.id, comments.contentId))
+      .where(eq(comments.id, commentId));
+    if (!row || row.deletedAt !== null || row.publisherId !== magazineUserId) throw new AppError('not_found');
+    return softDelete(commentId, row.contentId, async (tx) => {
+      await recordTeamEvent(tx, 'editorial.comment.remove', {
+        magazineUserId,
+        actorUserId: actorId,
+        subjectUserId: row.authorId === actorId ? null : row.authorId,
+        data: { cgroupId: row.contentId, commentId },
+        at: clock(),
+      });
+    });
+  }
+
+  /** Deletes a comment for readers (body and photo gone, its place kept for its replies) and counts it. */
+  async function softDelete(commentId: number, contentId: number, alongside?: (tx: Tx) => Promise<void>) {
     const removedPhoto = await transactionWithRetry(db, async (tx) => {
       await tx
         .select({ id: contents.id })
@@ -345,6 +412,7 @@ export function createCommentsService(
         .set({ commentCount: sql`${contents.commentCount} - 1` })
         .where(eq(contents.id, contentId));
       await refreshHotScore(tx, contentId);
+      await alongside?.(tx);
       return previous.photoPath;
     });
     await deleteFiles(keysOfImagePath(removedPhoto));
@@ -413,11 +481,15 @@ export function createCommentsService(
       [root] = await selectRows(db).where(eq(comments.id, focus.parentId));
     }
     if (!root) return null;
-    const [thread] = await withReplies([root], viewerId);
+    const reader = await readerOf(viewerId, {
+      publisherId: summary.publisher.userId,
+      publisherType: summary.publisher.userType,
+    });
+    const [thread] = await withReplies([root], reader);
     if (!thread || (thread.deleted && thread.replyCount === 0)) return null;
     // A reply further down than the first page still shows, after the first ones.
     if (focus.parentId !== null && !thread.replies.some((reply) => reply.commentId === focus.id)) {
-      thread.replies.push(present(focus, viewerId));
+      thread.replies.push(present(focus, reader));
     }
     return {
       thread,
@@ -428,7 +500,7 @@ export function createCommentsService(
     };
   }
 
-  return { list, moreReplies, create, remove, setPhoto, popup };
+  return { list, moreReplies, create, remove, moderate, setPhoto, popup };
 }
 
 export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,9 +1,12 @@
 import {
+  composePath,
   contentPath,
   NOTIFICATION_LIMITS,
   type NotificationList,
   type NotificationView,
   type ProfileRef,
+  reviewQueuePath,
+  USER_TYPE,
 } from '@masthead/core';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -19,6 +22,10 @@ export type NewNotification = {
   kind: NotificationKind;
   contentId?: number;
   commentId?: number;
+  /** The magazine a team notification is about (a submission, a returned story…). */
+  magazineId?: number;
+  /** What the wording needs beyond the ids (an editor's note). */
+  data?: Record<string, string>;
 };
 
 /** Paging of one list call. */
@@ -36,17 +43,21 @@ export function createNotificationsService(deps: ServiceDeps) {
     if (notification.userId === notification.actorId) return;
     const contentId = notification.contentId ?? null;
     const commentId = notification.commentId ?? null;
+    const magazineId = notification.magazineId ?? null;
+    const data = JSON.stringify(notification.data ?? {});
     const now = clock();
     await tx.execute(sql`
-      insert into ${notifications} (user_id, actor_id, kind, content_id, comment_id, created_at)
+      insert into ${notifications} (user_id, actor_id, kind, content_id, comment_id, magazine_id, data, created_at)
       select ${notification.userId}::bigint, ${notification.actorId}::bigint, ${notification.kind}::text,
-        ${contentId}::bigint, ${commentId}::bigint, ${now.toISOString()}::timestamptz
+        ${contentId}::bigint, ${commentId}::bigint, ${magazineId}::bigint, ${data}::jsonb,
+        ${now.toISOString()}::timestamptz
       where not exists (
         select 1 from ${notifications}
         where user_id = ${notification.userId}::bigint and read_at is null
           and actor_id = ${notification.actorId}::bigint and kind = ${notification.kind}::text
           and content_id is not distinct from ${contentId}::bigint
           and comment_id is not distinct from ${commentId}::bigint
+          and data = ${data}::jsonb
       )`);
   }
 
@@ -73,7 +84,9 @@ export function createNotificationsService(deps: ServiceDeps) {
     const hasMore = rows.length > page.limit;
     const shown = rows.slice(0, page.limit);
 
-    const actorIds = [...new Set(shown.map((row) => row.actorId))];
+    const actorIds = [
+      ...new Set([...shown.map((row) => row.actorId), ...shown.flatMap((row) => row.magazineId ?? [])]),
+    ];
     const contentIds = [...new Set(shown.flatMap((row) => (row.contentId ? [row.contentId] : [])))];
     const [actors, stories, count] = await Promise.all([
       actorIds.length
@@ -94,37 +107,51 @@ export function createNotificationsService(deps: ServiceDeps) {
               cgroupId: contents.id,
               ctype: contents.ctype,
               title: contents.title,
+              status: contents.status,
               username: users.username,
+              userType: users.userType,
             })
             .from(contents)
             .innerJoin(users, eq(users.id, contents.publisherId))
-            .where(
-              and(
-                inArray(contents.id, contentIds),
-                isNull(contents.deletedAt),
-                eq(contents.status, 'published'),
-              ),
-            )
+            .where(and(inArray(contents.id, contentIds), isNull(contents.deletedAt)))
         : [],
       unreadCount(db, recipientId),
     ]);
     const actorById = new Map<number, ProfileRef>(actors.map((actor) => [actor.userId, actor]));
-    const storyById = new Map(
-      stories.map((story) => [
-        story.cgroupId,
-        { cgroupId: story.cgroupId, title: story.title, url: contentPath(story) },
-      ]),
-    );
+    const storyById = new Map(stories.map((story) => [story.cgroupId, story]));
+    /**
+     * The story a notification is about: its page once published. A draft only where the recipient
+     * may see it: a submission leads its magazine to the review queue, a returned one its author to
+     * the editor.
+     */
+    const storyOf = (row: (typeof shown)[number], magazine: ProfileRef | null) => {
+      const story = row.contentId ? storyById.get(row.contentId) : undefined;
+      if (!story) return null;
+      const { cgroupId, title } = story;
+      if (story.status === 'published')
+        return {
+          cgroupId,
+          title,
+          url: contentPath(story, { publisherIsMagazine: story.userType === USER_TYPE.magazine }),
+        };
+      if (row.kind === 'submission_returned') return { cgroupId, title, url: composePath({ cgroupId }) };
+      if (row.kind === 'submission' && magazine)
+        return { cgroupId, title, url: reviewQueuePath(magazine.username) };
+      return null;
+    };
 
     const items: NotificationView[] = shown.flatMap((row) => {
       const actor = actorById.get(row.actorId);
       if (!actor) return [];
+      const magazine = row.magazineId ? (actorById.get(row.magazineId) ?? null) : null;
       return [
         {
           notificationId: row.id,
           kind: row.kind,
           actor,
-          content: row.contentId ? (storyById.get(row.contentId) ?? null) : null,
+          magazine,
+          note: row.data.note ?? null,
+          content: storyOf(row, magazine),
           commentId: row.commentId,
           read: row.readAt !== null,
           createdAt: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import { createBlogsPageApi } from '../blogs/page-api.ts';
 import { createCommentsPageApi } from '../comments/page-api.ts';
 import { createComposePageApi } from '../compose/page-api.ts';
 import { contentPageCalls } from '../content/page-api.ts';
+import { createEditorialPageApi } from '../editorial/page-api.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
 import { createLiveQaPageApi } from '../live-qa/page-api.ts';
@@ -35,7 +36,8 @@ type FeatureSection =
   | 'liveQa'
   | 'payments'
   | 'blogs'
-  | 'magazines';
+  | 'magazines'
+  | 'editorial';
 
 /**
  * The in-process calls page loaders make. Built once per process (with the services); a signed-in
@@ -90,6 +92,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       payments: createPaymentsPageApi(services),
       blogs: createBlogsPageApi(services),
       magazines: createMagazinesPageApi(services),
+      editorial: createEditorialPageApi(services),
     },
   );
 }
