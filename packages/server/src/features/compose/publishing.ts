@@ -37,7 +37,8 @@ export async function publishContent(
     const publishedAt = own.publishedAt ?? now;
     await tx
       .update(contents)
-      .set({ status: 'published', publishedAt, extra, updatedAt: now })
+      // Out of review as it is published (a review state belongs to drafts only).
+      .set({ ...next, submittedAt: null, publishedAt, extra, updatedAt: now })
       .where(eq(contents.id, own.id));
     await listContentOnTopics(tx, own.id, publishedAt);
     await refreshHotScore(tx, own.id);

@@ -111,8 +111,8 @@ export async function returnContent(deps: EditorialDeps, userId: number, input: 
 }
 
 /**
- * After compose published a magazine story (in the same transaction): out of review, a 'published'
- * revision, the audit row, and its author told when an editor published it.
+ * After compose published a magazine story (in the same transaction, which also took it out of
+ * review): a 'published' revision, the audit row, and its author told when an editor published it.
  */
 export async function recordPublishMove(
   tx: Tx,
@@ -121,7 +121,6 @@ export async function recordPublishMove(
 ) {
   const { row, actorId, at } = entry;
   if (!isMagazineStory(row)) return;
-  await setReviewState(tx, row, { reviewState: null }, at);
   await recordRevision(tx, { contentId: row.id, editorId: actorId, kind: 'published', at });
   await auditMove(tx, 'editorial.publish', entry);
   await deps.notifications.notify(tx, {
