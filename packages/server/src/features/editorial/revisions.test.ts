@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rows = editorialRows(() => t);
-const revisionsOf = (client: { get: (url: string) => Promise<{ status: number; body: any }> }) =>
+const revisionsOf = (client: Pick<ReturnType<typeof createClient>, 'get'>) =>
   client.get(`/api2/editorial/revisions?cgroupId=${cgroupId}`);
 
 describe('GET /api2/editorial/revisions', () => {
