@@ -21,7 +21,6 @@ import { AppError } from '../../http/app-error.ts';
 import { plainTextFromHtml, sanitizeRichText } from '../../rich-text/sanitize.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
-import { recordTeamEvent } from '../audit/team-events.ts';
 import { refreshHotScore } from '../content/hot-score.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { contents } from '../content/tables.ts';
@@ -29,6 +28,7 @@ import { type ProcessedImage, processImage } from '../files/images.ts';
 import { type FilesService, IMAGE_URL_PREFIX, keysOfImagePath } from '../files/service.ts';
 import { newFileId } from '../files/storage.ts';
 import type { NotificationsService } from '../notifications/service.ts';
+import { createCommentRemoval } from './removal.ts';
 import { comments } from './tables.ts';
 
 const liveContent = (contentId: number) =>
@@ -123,6 +123,7 @@ export function createCommentsService(
   deps: ServiceDeps & { notifications: NotificationsService; files: FilesService },
 ) {
   const { db, clock, notifications, files } = deps;
+  const { ownComment, remove, moderate, deleteFiles } = createCommentRemoval(deps);
 
   async function assertLiveContent(cgroupId: number) {
     const [content] = await db
@@ -337,95 +338,6 @@ export function createCommentsService(
       replies: [],
       repliesCursor: null,
     };
-  }
-
-  /** Loads one of the viewer's own comments that is not deleted: 404 when gone, 403 when someone else's. */
-  async function ownComment(userId: number, commentId: number) {
-    const [row] = await db
-      .select({
-        userId: comments.userId,
-        contentId: comments.contentId,
-        deletedAt: comments.deletedAt,
-      })
-      .from(comments)
-      .where(eq(comments.id, commentId));
-    if (!row || row.deletedAt !== null) throw new AppError('not_found');
-    if (row.userId !== userId) throw new AppError('access_deny');
-    return row;
-  }
-
-  /** POST /api2/comment/delete: a soft delete, so the replies keep their thread. */
-  async function remove(userId: number, commentId: number) {
-    const { contentId } = await ownComment(userId, commentId);
-    return softDelete(commentId, contentId);
-  }
-
-  /**
-   * POST /api2/magazine/comment/remove: a comment on one of the magazine's stories, removed by one of
-   * its editors and up (the route checked moderateComments in that magazine), with its audit row.
-   * A comment elsewhere is 404, as for anyone else.
-   */
-  async function moderate(actorId: number, magazineUserId: number, commentId: number) {
-    const [row] = await db
-      .select({
-        contentId: comments.contentId,
-        authorId: comments.userId,
-        deletedAt: comments.deletedAt,
-        publisherId: contents.publisherId,
-      })
-      .from(comments)
-      .innerJoin(contents, eq(contents.id, comments.contentId))
-      .where(eq(comments.id, commentId));
-    if (!row || row.deletedAt !== null || row.publisherId !== magazineUserId) throw new AppError('not_found');
-    return softDelete(commentId, row.contentId, async (tx) => {
-      await recordTeamEvent(tx, 'editorial.comment.remove', {
-        magazineUserId,
-        actorUserId: actorId,
-        subjectUserId: row.authorId === actorId ? null : row.authorId,
-        data: { cgroupId: row.contentId, commentId },
-        at: clock(),
-      });
-    });
-  }
-
-  /** Deletes a comment for readers (body and photo gone, its place kept for its replies) and counts it. */
-  async function softDelete(commentId: number, contentId: number, alongside?: (tx: Tx) => Promise<void>) {
-    const removedPhoto = await transactionWithRetry(db, async (tx) => {
-      await tx
-        .select({ id: contents.id })
-        .from(contents)
-        .where(eq(contents.id, contentId))
-        .for('no key update');
-      const [previous] = await tx
-        .select({ photoPath: comments.photoPath })
-        .from(comments)
-        .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
-        .for('no key update');
-      // Deleted meanwhile (another tab): nothing left to do.
-      if (!previous) throw new AppError('not_found');
-      await tx
-        .update(comments)
-        .set({ deletedAt: clock(), updatedAt: clock(), body: '', photoPath: null })
-        .where(eq(comments.id, commentId));
-      await tx
-        .update(contents)
-        .set({ commentCount: sql`${contents.commentCount} - 1` })
-        .where(eq(contents.id, contentId));
-      await refreshHotScore(tx, contentId);
-      await alongside?.(tx);
-      return previous.photoPath;
-    });
-    await deleteFiles(keysOfImagePath(removedPhoto));
-    const [content] = await db
-      .select({ commentCount: contents.commentCount })
-      .from(contents)
-      .where(eq(contents.id, contentId));
-    return { commentId, deleted: true, commentCount: content?.commentCount ?? 0 };
-  }
-
-  /** Best effort: a file left behind costs disk space, never correctness. */
-  async function deleteFiles(keys: string[]) {
-    await Promise.all(keys.map((key) => files.storage.delete(key).catch(() => {})));
   }
 
   /**
