@@ -15,6 +15,9 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
   const { lang, t } = useI18n();
   const name = notification.actor.displayName || notification.actor.username;
   const title = notification.content?.title ?? t('notifications.deletedStory');
+  const magazine = notification.magazine
+    ? notification.magazine.displayName || notification.magazine.username
+    : '';
   const created = new Date(notification.createdAt);
   return (
     <li className={notification.read ? 'notification' : 'notification is-unread'}>
@@ -26,7 +29,10 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
         <Avatar name={name} photoPath={notification.actor.photoPath} size={36} />
         <span className="notification-text">
           {!notification.read && <span className="visually-hidden">{t('notifications.unread')}: </span>}
-          <span>{t(`notifications.text.${notification.kind}`, { name, title })}</span>
+          <span>{t(`notifications.text.${notification.kind}`, { name, title, magazine })}</span>
+          {notification.note && (
+            <span className="notification-note">{t('editorial.note', { note: notification.note })}</span>
+          )}
           <time className="notification-time" dateTime={notification.createdAt}>
             {storyTime(created, now, lang)}
           </time>
