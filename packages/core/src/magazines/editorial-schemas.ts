@@ -95,7 +95,7 @@ export type RevisionSummary = {
   editor: ProfileRef | null;
   createdAt: string;
   note: string;
-  /** Fields that differ from the revision before it (all of them for the first). */
+  /** Fields that differ from the revision before it (none for the first). */
   changed: RevisionField[];
 };
 

@@ -21,9 +21,9 @@ export const editorialMessages = defineCatalog({
     'editorial.submitted': 'Submitted to {magazine} for review.',
     'editorial.withdrawn': 'Withdrawn from review. You can edit it again.',
     'editorial.returnedNote': 'Returned — {note}',
-    'editorial.banner.submitted': 'Submitted to {magazine} for review {time}. Withdraw it to make changes.',
+    'editorial.banner.submitted': 'Submitted to {magazine} for review ({time}). Withdraw it to make changes.',
     'editorial.banner.locked': 'Only the editors of {magazine} can change this story now.',
-    'editorial.banner.review': '{name} submitted this story to {magazine} for review {time}.',
+    'editorial.banner.review': '{name} submitted this story to {magazine} for review ({time}).',
     'editorial.banner.reviewHint':
       'Your changes save as you go and are kept in the history. Publish it, or return it to {name} with a note.',
     'editorial.return.title': 'Return to {name}',
@@ -105,9 +105,9 @@ export const editorialMessages = defineCatalog({
     'editorial.submitted': '已投稿至 {magazine}，等待審閱。',
     'editorial.withdrawn': '已撤回審閱，你可以再次編輯。',
     'editorial.returnedNote': '已退回 — {note}',
-    'editorial.banner.submitted': '已於{time}投稿至 {magazine}，等待審閱。撤回後即可修改。',
+    'editorial.banner.submitted': '已投稿至 {magazine}，等待審閱（{time}）。撤回後即可修改。',
     'editorial.banner.locked': '現在只有 {magazine} 的編輯可以修改這篇故事。',
-    'editorial.banner.review': '{name} 於{time}將這篇故事投稿至 {magazine}。',
+    'editorial.banner.review': '{name} 將這篇故事投稿至 {magazine}，等待審閱（{time}）。',
     'editorial.banner.reviewHint':
       '你的修改會隨時儲存並保留在歷史紀錄中。你可以發布，或附上說明退回給 {name}。',
     'editorial.return.title': '退回給 {name}',
@@ -187,9 +187,9 @@ export const editorialMessages = defineCatalog({
     'editorial.submitted': '已投稿至 {magazine}，等待审阅。',
     'editorial.withdrawn': '已撤回审阅，你可以再次编辑。',
     'editorial.returnedNote': '已退回 — {note}',
-    'editorial.banner.submitted': '已于{time}投稿至 {magazine}，等待审阅。撤回后即可修改。',
+    'editorial.banner.submitted': '已投稿至 {magazine}，等待审阅（{time}）。撤回后即可修改。',
     'editorial.banner.locked': '现在只有 {magazine} 的编辑可以修改这篇故事。',
-    'editorial.banner.review': '{name} 于{time}将这篇故事投稿至 {magazine}。',
+    'editorial.banner.review': '{name} 将这篇故事投稿至 {magazine}，等待审阅（{time}）。',
     'editorial.banner.reviewHint':
       '你的修改会随时保存并保留在历史记录中。你可以发布，或附上说明退回给 {name}。',
     'editorial.return.title': '退回给 {name}',
@@ -271,9 +271,9 @@ export const editorialMessages = defineCatalog({
     'editorial.withdrawn': 'Ditarik dari tinjauan. Kamu bisa mengeditnya lagi.',
     'editorial.returnedNote': 'Dikembalikan — {note}',
     'editorial.banner.submitted':
-      'Diajukan ke {magazine} untuk ditinjau {time}. Tarik kembali untuk melakukan perubahan.',
+      'Diajukan ke {magazine} untuk ditinjau ({time}). Tarik kembali untuk melakukan perubahan.',
     'editorial.banner.locked': 'Sekarang hanya editor {magazine} yang dapat mengubah cerita ini.',
-    'editorial.banner.review': '{name} mengajukan cerita ini ke {magazine} untuk ditinjau {time}.',
+    'editorial.banner.review': '{name} mengajukan cerita ini ke {magazine} untuk ditinjau ({time}).',
     'editorial.banner.reviewHint':
       'Perubahanmu tersimpan otomatis dan tercatat di riwayat. Terbitkan, atau kembalikan ke {name} dengan catatan.',
     'editorial.return.title': 'Kembalikan ke {name}',

@@ -43,7 +43,7 @@ describe('GET /api2/editorial/revisions', () => {
     ).toEqual([
       ['returned', team.people.editor.id, 'Shorter, please.', []],
       ['edited', team.people.editor.id, '', ['title']],
-      ['submitted', team.people.writer.id, '', ['title', 'description', 'body', 'extra', 'photo']],
+      ['submitted', team.people.writer.id, '', []],
     ]);
     expect(Object.keys(revisions[0]).sort()).toEqual(
       ['changed', 'createdAt', 'editor', 'kind', 'note', 'revisionId'].sort(),

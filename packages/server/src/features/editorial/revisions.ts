@@ -103,9 +103,9 @@ type RevisionRow = {
 const fieldValue = (row: RevisionRow, field: RevisionField) =>
   field === 'extra' ? JSON.stringify(row.extra) : field === 'photo' ? row.photoPath : row[field];
 
-/** The fields that differ from the revision before (every one for the first). */
+/** The fields that differ from the revision before (none for the first: there is nothing to compare). */
 const changedFrom = (row: RevisionRow, before: RevisionRow | undefined): RevisionField[] =>
-  REVISION_FIELDS.filter((field) => !before || fieldValue(row, field) !== fieldValue(before, field));
+  before ? REVISION_FIELDS.filter((field) => fieldValue(row, field) !== fieldValue(before, field)) : [];
 
 /** The presenter: what of a revision a history shows. */
 const summaryOf = (row: RevisionRow, before: RevisionRow | undefined): RevisionSummary => ({
