@@ -197,3 +197,34 @@ test('the editor publishes it, and the magazine shows it with its byline', async
   await saveScreenshot(page, 'editorial-magazine-profile');
   expect(errors).toEqual([]);
 });
+
+test('the compose popup offers Publish in, and a writer submits from it', async () => {
+  const { page } = budi;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = collectPageErrors(page);
+  await open(page, '/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: en('compose.write') })
+    .click();
+  const picker = page.getByRole('dialog', { name: en('compose.picker.title') });
+  await picker.getByRole('link', { name: new RegExp(`^${en('content.type.post')}`) }).click();
+  const editor = page.getByRole('dialog', {
+    name: en('compose.page.new', { type: en('content.type.post') }),
+  });
+  const publishIn = editor.getByLabel(en('editorial.publishIn'));
+  await expect(publishIn.locator('option')).toHaveText([en('editorial.publishIn.personal'), MAGAZINE]);
+  await expect(editor.getByRole('button', { name: en('compose.action.publish'), exact: true })).toBeVisible();
+  await publishIn.selectOption({ label: MAGAZINE });
+  const title = `From the popup ${Date.now().toString(36)}`;
+  await editor.getByRole('textbox', { name: en('compose.field.title') }).fill(title);
+  await editor.getByRole('textbox', { name: en('compose.field.body') }).click();
+  await page.keyboard.type('A short note for the magazine.');
+  await expectNoA11yViolations(page, { exclude: ['#main'] });
+  await saveScreenshot(page, 'editorial-popup');
+  await editor.getByRole('button', { name: en('editorial.action.submit') }).click();
+  await expect(page.locator('.snackbar')).toContainText(en('editorial.submitted', { magazine: MAGAZINE }));
+  await expect(page).toHaveURL(/\/write\.html\?cgroupId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(errors).toEqual([]);
+});
