@@ -194,6 +194,11 @@ test('the editor publishes it, and the magazine shows it with its byline', async
   await open(page, '/@thelongtable');
   const card = page.locator('.story-card', { hasText: REVISED });
   await expect(card).toContainText(en('content.byline.in', { author: 'Budi Santoso', magazine: MAGAZINE }));
+  // Its editors find the review queue from the magazine's profile.
+  await expect(page.getByRole('link', { name: en('editorial.queue.title'), exact: true })).toHaveAttribute(
+    'href',
+    QUEUE,
+  );
   await saveScreenshot(page, 'editorial-magazine-profile');
   expect(errors).toEqual([]);
 });
