@@ -9,6 +9,7 @@ import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
 import type { FilesEndpoints } from './images/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
+import type { EditorialEndpoints } from './magazines/editorial-endpoints.ts';
 import type { MagazinesEndpoints } from './magazines/endpoints.ts';
 import type { InvitationsEndpoints } from './magazines/invitation-endpoints.ts';
 import type { SwitcherEndpoints } from './magazines/switcher-endpoints.ts';
@@ -33,6 +34,7 @@ export interface ApiRoutes
     CommentsEndpoints,
     ComposeEndpoints,
     ContentEndpoints,
+    EditorialEndpoints,
     EngagementEndpoints,
     FeedsEndpoints,
     FilesEndpoints,

@@ -67,6 +67,8 @@ export const ERRORS = {
   'invitation.wrong.account': { status: 403, errorCode: 1625 },
   'invitation.already.member': { status: 409, errorCode: 1626 },
   'invitation.member.exists': { status: 409, errorCode: 1627 },
+  /** An editorial move on a content whose review state changed meanwhile (magazines/editorial.ts). */
+  'editorial.conflict': { status: 409, errorCode: 1600 },
 } as const satisfies Record<string, { status: number; errorCode: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

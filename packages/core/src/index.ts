@@ -53,6 +53,8 @@ export * from './live-qa/schemas.ts';
 export * from './magazines/activity.ts';
 export * from './magazines/closing.ts';
 export * from './magazines/editorial.ts';
+export * from './magazines/editorial-page-api.ts';
+export * from './magazines/editorial-schemas.ts';
 export * from './magazines/invitation-page-api.ts';
 export * from './magazines/invitation-schemas.ts';
 export * from './magazines/invitations.ts';

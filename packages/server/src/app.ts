@@ -13,6 +13,7 @@ import { registerCommentsRoutes } from './features/comments/routes.ts';
 import { registerComposeRoutes } from './features/compose/routes.ts';
 import { registerContentRoutes } from './features/content/routes.ts';
 import { registerDevRoutes } from './features/dev/routes.ts';
+import { registerEditorialRoutes } from './features/editorial/routes.ts';
 import { registerEngagementRoutes } from './features/engagement/routes.ts';
 import { registerFeedsRoutes } from './features/feeds/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app);
   registerSharingRoutes(app);
   registerComposeRoutes(app);
+  registerEditorialRoutes(app);
   await registerPhotosRoutes(app);
   registerPollsRoutes(app);
   registerQuizzesRoutes(app);

@@ -4,6 +4,7 @@ import { createBlogsService } from './features/blogs/service.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import { createComposeService } from './features/compose/service.ts';
 import { createContentService } from './features/content/service.ts';
+import { createEditorialService } from './features/editorial/service.ts';
 import { createEngagementService } from './features/engagement/service.ts';
 import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
@@ -44,7 +45,8 @@ export function createServices(deps: ServiceDeps) {
   const notebooks = createNotebooksService({ ...deps, files });
   const sharing = createSharingService(deps);
   const search = createSearchService(deps);
-  const compose = createComposeService({ ...deps, achievements, content });
+  const compose = createComposeService({ ...deps, achievements, content, notifications });
+  const editorial = createEditorialService({ ...deps, notifications });
   const photos = createPhotosService({ ...deps, files });
   const polls = createPollsService(deps);
   const quizzes = createQuizzesService({ ...deps, rateLimit });
@@ -69,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
     sharing,
     search,
     compose,
+    editorial,
     photos,
     polls,
     quizzes,

@@ -4,6 +4,7 @@ import blogsRoutes from './route-tables/blogs';
 import commentsRoutes from './route-tables/comments';
 import composeRoutes from './route-tables/compose';
 import contentRoutes from './route-tables/content';
+import editorialRoutes from './route-tables/editorial';
 import feedsRoutes from './route-tables/feeds';
 import magazinesRoutes from './route-tables/magazines';
 import notebooksRoutes from './route-tables/notebooks';
@@ -38,6 +39,7 @@ export default [
   ...commentsRoutes,
   ...composeRoutes,
   ...contentRoutes,
+  ...editorialRoutes,
   ...feedsRoutes,
   ...magazinesRoutes,
   ...notebooksRoutes,

@@ -84,6 +84,11 @@ export type CommentView = {
   createdAt: string;
   deleted: boolean;
   canDelete: boolean;
+  /**
+   * Set when the viewer may remove someone else's comment as an editor of the story's magazine (SPEC §6
+   * moderateComments): the magazine to remove it as, through /api2/magazine/comment/remove.
+   */
+  moderateAs: number | null;
 };
 
 /** A top-level comment with its first replies, oldest first. */

@@ -51,9 +51,11 @@ export const PREVIEW_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const draftPreviewPath = (code: string, lang: string) =>
   `/draft_preview.html?code=${encodeURIComponent(code)}&lang=${encodeURIComponent(lang)}`;
 
-/** The full-page editor: a new content of a type, or an existing one. */
-export const composePath = (target: { ctype: number } | { cgroupId: number }) =>
-  'cgroupId' in target ? `/write.html?cgroupId=${target.cgroupId}` : `/write.html?type=${target.ctype}`;
+/** The full-page editor: a new content of a type (for one of the writer's magazines), or an existing one. */
+export const composePath = (target: { ctype: number; publisherId?: number | null } | { cgroupId: number }) =>
+  'cgroupId' in target
+    ? `/write.html?cgroupId=${target.cgroupId}`
+    : `/write.html?type=${target.ctype}${target.publisherId ? `&publisherId=${target.publisherId}` : ''}`;
 
 /** Rows in one page of My Posts. */
 export const MY_POSTS_PAGE_SIZE = 20;

@@ -39,6 +39,9 @@ function storableJson(value: unknown, depth = 0): boolean {
 
 const text = () => z.string({ error: 'validation.invalid' }).refine(storable, 'validation.invalid');
 
+/** A string PostgreSQL stores exactly as sent (no NUL, no lone surrogate), for other features' text. */
+export const zStorableText = text;
+
 /** SPEC §5 'Title shorter than 255', SPEC §8 'Title too long'. A draft may be untitled until published. */
 export const zComposeTitle = text().trim().max(LIMITS.titleMax, 'validation.title.too.long');
 
@@ -59,6 +62,11 @@ export const zDraftExtra = z
  */
 export const ZComposeSave = z.strictObject({
   cgroupId: zId.optional(),
+  /**
+   * The profile it appears under: the author's own (the default) or a magazine they may write for.
+   * A published content keeps its publisher ('Field not updatable').
+   */
+  publisherId: zId.optional(),
   ctype: z.number({ error: 'validation.invalid' }).int().refine(isComposableCtype, 'validation.invalid'),
   title: zComposeTitle,
   description: text().trim().max(COMPOSE_DESCRIPTION_MAX, 'validation.too.long').optional(),

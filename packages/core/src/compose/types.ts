@@ -1,5 +1,17 @@
-import type { ContentPage, ContentSummary, LocationRef, TopicRef } from '../content/types.ts';
+import type { ContentPage, ContentSummary, LocationRef, ProfileRef, TopicRef } from '../content/types.ts';
+import type { EditorialAbility, ReviewState } from '../magazines/editorial.ts';
 import type { ComposableCtype, Currency } from './rules.ts';
+
+/**
+ * Where a content stands in its magazine's review (magazines/editorial.ts): the state, when it was
+ * submitted, and the editor's note while it is returned.
+ */
+export type ReviewStatus = {
+  reviewState: ReviewState | null;
+  submittedAt: string | null;
+  /** The note of the editor who returned it, while it is returned; null otherwise. */
+  reviewNote: string | null;
+};
 
 /**
  * A content as its writer edits it: the stored fields, the raw type-specific part (a draft's extra may
@@ -32,10 +44,16 @@ export type ComposeDocument = {
   url: string | null;
   publishedAt: string | null;
   updatedAt: string;
-};
+  /** The person who wrote it (an editor may open a member's submission). */
+  author: ProfileRef;
+  /** The profile it appears under: the author's own or a magazine. */
+  publisher: ProfileRef;
+  /** What the viewer may do to it now, so the editor shows only what the server allows. */
+  abilities: Record<EditorialAbility, boolean>;
+} & ReviewStatus;
 
-/** One row of My Posts. */
-export type MyPostItem = ContentSummary & { status: 'draft' | 'published'; updatedAt: string };
+/** One row of My Posts: with its publisher (in the summary) and where it stands in review. */
+export type MyPostItem = ContentSummary & { status: 'draft' | 'published'; updatedAt: string } & ReviewStatus;
 
 /** SPEC §2 My Posts: one tab's page and both tabs' counts. */
 export type MyPostsPage = {
@@ -48,6 +66,7 @@ export type MyPostsPage = {
 export type ComposeSaveResult = {
   cgroupId: number;
   status: 'draft' | 'published';
+  reviewState: ReviewState | null;
   updatedAt: string;
   /** The public page while published; null for a draft. */
   url: string | null;

@@ -4,6 +4,7 @@ import { blogsMessages } from './catalog/blogs.ts';
 import { commentsMessages } from './catalog/comments.ts';
 import { composeMessages } from './catalog/compose.ts';
 import { contentMessages } from './catalog/content.ts';
+import { editorialMessages } from './catalog/editorial.ts';
 import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
 import { feedsMessages } from './catalog/feeds.ts';
@@ -57,6 +58,7 @@ const catalogs = [
   magazinesMessages,
   invitationsMessages,
   switcherMessages,
+  editorialMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

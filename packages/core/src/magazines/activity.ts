@@ -17,9 +17,13 @@ export const TEAM_EVENTS = [
   'magazine.invitation.revoke',
   'magazine.invitation.decline',
   'editorial.submit',
+  'editorial.withdraw',
   'editorial.return',
   'editorial.edit',
   'editorial.publish',
+  'editorial.unpublish',
   'editorial.restore',
+  /** An editor and up removed a comment on one of the magazine's stories. */
+  'editorial.comment.remove',
 ] as const;
 export type TeamEvent = (typeof TEAM_EVENTS)[number];

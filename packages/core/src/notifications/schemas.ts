@@ -76,6 +76,8 @@ export type NotificationView = {
   notificationId: number;
   kind: NotificationKind;
   actor: ProfileRef;
+  /** The editor's note of a returned submission; null for the others. */
+  note: string | null;
   /** The story it is about; null for follows, and when the story is gone. */
   content: { cgroupId: number; title: string; url: string } | null;
   commentId: number | null;

@@ -9,6 +9,7 @@ import type { ContentSummary, FeedPage } from '../content/types.ts';
 import type { FeedsPageApi } from '../feeds/page-api.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
 import type { LiveQaPageApi } from '../live-qa/page-api.ts';
+import type { EditorialPageApi } from '../magazines/editorial-page-api.ts';
 import type { InvitationsPageApi } from '../magazines/invitation-page-api.ts';
 import type { ActingProfile } from '../magazines/membership-schemas.ts';
 import type { MagazinesPageApi } from '../magazines/page-api.ts';
@@ -102,6 +103,7 @@ export interface PageApi {
   blogs: BlogsPageApi;
   magazines: MagazinesPageApi;
   invitations: InvitationsPageApi;
+  editorial: EditorialPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */

@@ -1,7 +1,7 @@
 import type { MagazineActor } from '@masthead/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { magazineMembers, users } from '../features/accounts/tables.ts';
 import { magazines } from '../features/magazines/tables.ts';
 
@@ -12,7 +12,7 @@ import { magazines } from '../features/magazines/tables.ts';
  */
 export type Actor = MagazineActor & { admin: boolean; accessRight: string[]; suspended: boolean };
 
-export async function loadActor(db: Db, userId: number): Promise<Actor> {
+export async function loadActor(db: DbOrTx, userId: number): Promise<Actor> {
   const [person] = await db
     .select({
       admin: users.admin,

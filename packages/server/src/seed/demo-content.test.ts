@@ -23,6 +23,18 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+describe('demo review queue', () => {
+  it("leaves one of wen's stories waiting in The Long Table's review queue", async () => {
+    const queued = await database.db
+      .select({ title: contents.title, status: contents.status, submittedAt: contents.submittedAt })
+      .from(contents)
+      .where(eq(contents.reviewState, 'submitted'));
+    expect(queued).toEqual([
+      { title: 'Breakfast on Yongkang Street', status: 'draft', submittedAt: expect.any(Date) },
+    ]);
+  });
+});
+
 describe('demo reading content', () => {
   it('leaves mei a few drafts, one with a shareable preview, so My Posts shows both tabs', async () => {
     const drafts = await database.db

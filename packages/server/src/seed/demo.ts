@@ -8,6 +8,7 @@ import { magazinePlans, magazines } from '../features/magazines/tables.ts';
 import { seedDemoPayments } from '../features/payments/demo.ts';
 import { seedDemoLibrary } from '../features/photos/demo-library.ts';
 import { seedDemoReading } from './demo-content.ts';
+import { seedDemoSubmission } from './demo-editorial.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
 
 /** Every demo person signs in with this password (documented in the README; local demo data only). */
@@ -152,4 +153,5 @@ export async function seedDemoContent(db: Db, config: AppConfig) {
   await seedDemoLibrary(db, config);
   await seedDemoEngagement(db, config);
   await seedDemoPayments(db, config);
+  await seedDemoSubmission(db, now);
 }

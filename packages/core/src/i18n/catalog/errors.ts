@@ -60,6 +60,8 @@ export const errorMessages = defineCatalog({
     'error.poll.closed': 'This poll has closed. You can still see its results.',
     'error.poll.already.voted': 'You have already voted in this poll.',
     'error.liveQa.closed': 'This Q&A is closed for new questions.',
+    'error.editorial.conflict':
+      'This story has moved on in review meanwhile. Please refresh the page and try again.',
   },
   tw: {
     'error.fallback': '錯誤',
@@ -119,6 +121,7 @@ export const errorMessages = defineCatalog({
     'error.poll.closed': '這項投票已經結束，您仍可查看結果。',
     'error.poll.already.voted': '您已經在這項投票中投過票了。',
     'error.liveQa.closed': '這場問答已停止接受新問題。',
+    'error.editorial.conflict': '這篇故事的審閱狀態剛剛有了變化，請重新整理頁面後再試一次。',
   },
   cn: {
     'error.fallback': '错误',
@@ -178,6 +181,7 @@ export const errorMessages = defineCatalog({
     'error.poll.closed': '这项投票已经结束，您仍可查看结果。',
     'error.poll.already.voted': '您已经在这项投票中投过票了。',
     'error.liveQa.closed': '这场问答已停止接受新问题。',
+    'error.editorial.conflict': '这篇故事的审阅状态刚刚有了变化，请刷新页面后再试一次。',
   },
   in: {
     'error.fallback': 'Kesalahan',
@@ -240,5 +244,7 @@ export const errorMessages = defineCatalog({
     'error.poll.closed': 'Jajak pendapat ini sudah ditutup. Anda masih dapat melihat hasilnya.',
     'error.poll.already.voted': 'Anda sudah memberikan suara dalam jajak pendapat ini.',
     'error.liveQa.closed': 'Sesi tanya jawab ini sudah tidak menerima pertanyaan baru.',
+    'error.editorial.conflict':
+      'Status tinjauan cerita ini baru saja berubah. Muat ulang halaman lalu coba lagi.',
   },
 });

@@ -5,15 +5,18 @@ import {
   type CommentsPage,
   type CommentThread,
   type CommentView,
+  can,
   IMAGE_SIZES,
   type ProfileRef,
   type RepliesPage,
   type TCommentsQuery,
   type TCreateComment,
+  USER_TYPE,
 } from '@masthead/core';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
+import { loadActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { plainTextFromHtml, sanitizeRichText } from '../../rich-text/sanitize.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
@@ -25,6 +28,7 @@ import { type ProcessedImage, processImage } from '../files/images.ts';
 import { type FilesService, IMAGE_URL_PREFIX, keysOfImagePath } from '../files/service.ts';
 import { newFileId } from '../files/storage.ts';
 import type { NotificationsService } from '../notifications/service.ts';
+import { createCommentRemoval } from './removal.ts';
 import { comments } from './tables.ts';
 
 const liveContent = (contentId: number) =>
@@ -64,9 +68,16 @@ type Row = {
   author: ProfileRef;
 };
 
+/**
+ * Who reads the comments: the viewer, and the magazine whose comments they moderate here (SPEC §6
+ * moderateComments on the magazine's own stories), or null.
+ */
+type Reader = { viewerId: number | null; moderates: number | null };
+
 /** The presenter: what of a comment leaves the server (a deleted one keeps only its place). */
-function present(row: Row, viewerId: number | null): CommentView {
+function present(row: Row, reader: Reader): CommentView {
   const deleted = row.deletedAt !== null;
+  const own = reader.viewerId !== null && reader.viewerId === row.author.userId;
   return {
     commentId: row.id,
     cgroupId: row.contentId,
@@ -76,7 +87,8 @@ function present(row: Row, viewerId: number | null): CommentView {
     photoPath: deleted ? null : row.photoPath,
     createdAt: row.createdAt.toISOString(),
     deleted,
-    canDelete: !deleted && viewerId !== null && viewerId === row.author.userId,
+    canDelete: !deleted && (own || reader.moderates !== null),
+    moderateAs: !deleted && !own ? reader.moderates : null,
   };
 }
 
@@ -111,18 +123,36 @@ export function createCommentsService(
   deps: ServiceDeps & { notifications: NotificationsService; files: FilesService },
 ) {
   const { db, clock, notifications, files } = deps;
+  const { ownComment, remove, moderate, deleteFiles } = createCommentRemoval(deps);
 
   async function assertLiveContent(cgroupId: number) {
     const [content] = await db
-      .select({ commentCount: contents.commentCount })
+      .select({
+        commentCount: contents.commentCount,
+        publisherId: contents.publisherId,
+        publisherType: users.userType,
+      })
       .from(contents)
+      .innerJoin(users, eq(users.id, contents.publisherId))
       .where(liveContent(cgroupId));
     if (!content) throw new AppError('not_found');
     return content;
   }
 
+  /** The reader of a content's comments: a magazine's editors and up moderate its stories' comments. */
+  async function readerOf(
+    viewerId: number | null,
+    content: { publisherId: number; publisherType: number },
+  ): Promise<Reader> {
+    if (viewerId === null || content.publisherType !== USER_TYPE.magazine)
+      return { viewerId, moderates: null };
+    const actor = await loadActor(db, viewerId);
+    const moderates = can(actor, 'moderateComments', content.publisherId) ? content.publisherId : null;
+    return { viewerId, moderates };
+  }
+
   /** The first replies of each thread (one indexed lateral query), their counts, and the cursor to more. */
-  async function withReplies(parents: Row[], viewerId: number | null): Promise<CommentThread[]> {
+  async function withReplies(parents: Row[], reader: Reader): Promise<CommentThread[]> {
     const ids = parents.map((row) => row.id);
     if (ids.length === 0) return [];
     const pageSize = COMMENT_LIMITS.repliesPageSize;
@@ -166,9 +196,9 @@ export function createCommentsService(
       const more = list.length > pageSize;
       const shown = list.slice(0, pageSize);
       return {
-        ...present(parent, viewerId),
+        ...present(parent, reader),
         replyCount: countOf.get(parent.id) ?? 0,
-        replies: shown.map((row) => present(row, viewerId)),
+        replies: shown.map((row) => present(row, reader)),
         repliesCursor: more ? String(shown.at(-1)?.id) : null,
       };
     });
@@ -193,7 +223,7 @@ export function createCommentsService(
       .limit(limit + 1);
     const page = rows.slice(0, limit);
     return {
-      items: await withReplies(page, viewerId),
+      items: await withReplies(page, await readerOf(viewerId, content)),
       nextCursor: rows.length > limit ? String(page.at(-1)?.id) : null,
       commentCount: content.commentCount,
     };
@@ -210,7 +240,7 @@ export function createCommentsService(
       .from(comments)
       .where(eq(comments.id, parentId));
     if (!parent || parent.parentId !== null) throw new AppError('not_found');
-    await assertLiveContent(parent.contentId);
+    const reader = await readerOf(viewerId, await assertLiveContent(parent.contentId));
     const pageSize = COMMENT_LIMITS.repliesPageSize;
     const rows = await selectRows(db)
       .where(
@@ -224,7 +254,7 @@ export function createCommentsService(
       .limit(pageSize + 1);
     const page = rows.slice(0, pageSize);
     return {
-      items: page.map((row) => present(row, viewerId)),
+      items: page.map((row) => present(row, reader)),
       nextCursor: rows.length > pageSize ? String(page.at(-1)?.id) : null,
     };
   }
@@ -302,62 +332,12 @@ export function createCommentsService(
     });
 
     const [row] = await selectRows(db).where(eq(comments.id, id));
-    return { ...present(row!, userId), replyCount: 0, replies: [], repliesCursor: null };
-  }
-
-  /** Loads one of the viewer's own comments that is not deleted: 404 when gone, 403 when someone else's. */
-  async function ownComment(userId: number, commentId: number) {
-    const [row] = await db
-      .select({
-        userId: comments.userId,
-        contentId: comments.contentId,
-        deletedAt: comments.deletedAt,
-      })
-      .from(comments)
-      .where(eq(comments.id, commentId));
-    if (!row || row.deletedAt !== null) throw new AppError('not_found');
-    if (row.userId !== userId) throw new AppError('access_deny');
-    return row;
-  }
-
-  /** POST /api2/comment/delete: a soft delete, so the replies keep their thread. */
-  async function remove(userId: number, commentId: number) {
-    const { contentId } = await ownComment(userId, commentId);
-    const removedPhoto = await transactionWithRetry(db, async (tx) => {
-      await tx
-        .select({ id: contents.id })
-        .from(contents)
-        .where(eq(contents.id, contentId))
-        .for('no key update');
-      const [previous] = await tx
-        .select({ photoPath: comments.photoPath })
-        .from(comments)
-        .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
-        .for('no key update');
-      // Deleted meanwhile (another tab): nothing left to do.
-      if (!previous) throw new AppError('not_found');
-      await tx
-        .update(comments)
-        .set({ deletedAt: clock(), updatedAt: clock(), body: '', photoPath: null })
-        .where(eq(comments.id, commentId));
-      await tx
-        .update(contents)
-        .set({ commentCount: sql`${contents.commentCount} - 1` })
-        .where(eq(contents.id, contentId));
-      await refreshHotScore(tx, contentId);
-      return previous.photoPath;
-    });
-    await deleteFiles(keysOfImagePath(removedPhoto));
-    const [content] = await db
-      .select({ commentCount: contents.commentCount })
-      .from(contents)
-      .where(eq(contents.id, contentId));
-    return { commentId, deleted: true, commentCount: content?.commentCount ?? 0 };
-  }
-
-  /** Best effort: a file left behind costs disk space, never correctness. */
-  async function deleteFiles(keys: string[]) {
-    await Promise.all(keys.map((key) => files.storage.delete(key).catch(() => {})));
+    return {
+      ...present(row!, { viewerId: userId, moderates: null }),
+      replyCount: 0,
+      replies: [],
+      repliesCursor: null,
+    };
   }
 
   /**
@@ -413,11 +393,15 @@ export function createCommentsService(
       [root] = await selectRows(db).where(eq(comments.id, focus.parentId));
     }
     if (!root) return null;
-    const [thread] = await withReplies([root], viewerId);
+    const reader = await readerOf(viewerId, {
+      publisherId: summary.publisher.userId,
+      publisherType: summary.publisher.userType,
+    });
+    const [thread] = await withReplies([root], reader);
     if (!thread || (thread.deleted && thread.replyCount === 0)) return null;
     // A reply further down than the first page still shows, after the first ones.
     if (focus.parentId !== null && !thread.replies.some((reply) => reply.commentId === focus.id)) {
-      thread.replies.push(present(focus, viewerId));
+      thread.replies.push(present(focus, reader));
     }
     return {
       thread,
@@ -428,7 +412,7 @@ export function createCommentsService(
     };
   }
 
-  return { list, moreReplies, create, remove, setPhoto, popup };
+  return { list, moreReplies, create, remove, moderate, setPhoto, popup };
 }
 
 export type CommentsService = ReturnType<typeof createCommentsService>;

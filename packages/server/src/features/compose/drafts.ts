@@ -1,23 +1,26 @@
 import {
   CONTENT_BODY_MAX,
-  type ComposableCtype,
-  type ComposeDocument,
   type ComposeSaveResult,
-  type Currency,
+  canEdit,
+  canRemove,
+  changePublisher,
   formatFocalPoint,
-  isComposableCtype,
-  locationPath,
   type TComposeSave,
 } from '@masthead/core';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { refreshHotScore } from '../content/hot-score.ts';
-import { contents, contentTopics, locations, topics } from '../content/tables.ts';
+import { contents } from '../content/tables.ts';
 import { markContentDeleted, replaceContentTopics } from '../content/write.ts';
+import { actorIn, enforce, lockForChange } from '../editorial/editorial-content.ts';
+import { auditMove } from '../editorial/moves.ts';
+import { checkPublisher } from '../editorial/publishers.ts';
+import { recordEdit } from '../editorial/revisions.ts';
 import { checkCover, checkReferences, keepVotedChoices, priceOf, publishable } from './document-checks.ts';
-import { type ComposeDeps, descriptionFromBody, lockOwn, publicUrl, saveResult } from './own-content.ts';
+import { type ComposeDeps, descriptionFromBody, saveResult } from './own-content.ts';
 
 /** The writer's document: made as a draft, saved whole each time (autosave), opened in the editor, deleted. */
 
@@ -51,6 +54,8 @@ export async function saveContent(
   const row = await transactionWithRetry(db, async (tx) => {
     await checkReferences(tx, topicIds, locationId);
     if (input.cgroupId === undefined) {
+      const publisherId = input.publisherId ?? viewerId;
+      await checkPublisher(tx, await actorIn(tx, viewerId, publisherId), publisherId);
       await checkCover(tx, values.photoPath, null);
       const [created] = await tx
         .insert(contents)
@@ -60,17 +65,24 @@ export async function saveContent(
           ctype: input.ctype,
           status: 'draft',
           authorId: viewerId,
-          publisherId: viewerId,
+          publisherId,
           extra: input.extra,
           createdAt: now,
         })
-        .returning({ id: contents.id, status: contents.status, updatedAt: contents.updatedAt });
+        .returning({
+          id: contents.id,
+          status: contents.status,
+          reviewState: contents.reviewState,
+          updatedAt: contents.updatedAt,
+        });
       if (!created) throw new AppError('unexpected_error');
       await replaceContentTopics(tx, created.id, topicIds, null);
       await refreshHotScore(tx, created.id);
       return created;
     }
-    const own = await lockOwn(tx, viewerId, input.cgroupId);
+    const { row: own, actor, state } = await lockForChange(tx, viewerId, input.cgroupId);
+    enforce(canEdit(actor, state));
+    const moved = await movedPublisher(tx, { row: own, actor, state }, input.publisherId);
     await checkCover(tx, values.photoPath, own.photoPath);
     if (own.ctype !== input.ctype)
       throw new AppError('field.not.updatable', { fields: { ctype: 'validation.invalid' } });
@@ -84,12 +96,41 @@ export async function saveContent(
     await keepVotedChoices(tx, own, extra);
     await tx
       .update(contents)
-      .set({ ...values, ...price, extra })
+      .set({ ...values, ...price, extra, ...moved })
       .where(eq(contents.id, own.id));
     await replaceContentTopics(tx, own.id, topicIds, live ? (own.publishedAt ?? now) : null);
-    return { id: own.id, status: own.status, updatedAt: now };
+    // An editor's change to a member's story is kept in its history, with who made it.
+    if (
+      own.authorId !== viewerId &&
+      (await recordEdit(tx, { contentId: own.id, editorId: viewerId, at: now }))
+    )
+      await auditMove(tx, 'editorial.edit', { row: own, actorId: viewerId, at: now });
+    return {
+      id: own.id,
+      status: own.status,
+      reviewState: moved ? moved.reviewState : own.reviewState,
+      updatedAt: now,
+    };
   });
   return saveResult(db, row, viewerId);
+}
+
+/**
+ * A save that names another publisher: only the author's draft out of review moves, to a profile they
+ * may write for (core's changePublisher); a published story keeps its own (SPEC §8 'Field not
+ * updatable'). Answers the columns to change, or null when the publisher stays.
+ */
+async function movedPublisher(
+  tx: Tx,
+  { row, actor, state }: Awaited<ReturnType<typeof lockForChange>>,
+  publisherId: number | undefined,
+) {
+  if (publisherId === undefined || publisherId === row.publisherId) return null;
+  if (row.status === 'published')
+    throw new AppError('field.not.updatable', { fields: { publisherId: 'validation.invalid' } });
+  const { next } = enforce(changePublisher(actor, state, publisherId));
+  await checkPublisher(tx, await actorIn(tx, actor.userId, publisherId), publisherId);
+  return { publisherId, reviewState: next.reviewState, submittedAt: null };
 }
 
 /** Deletes the viewer's content for readers (and its preview); topic pages and counts follow. */
@@ -99,77 +140,9 @@ export async function removeContent(
   cgroupId: number,
 ): Promise<{ cgroupId: number }> {
   await transactionWithRetry(db, async (tx) => {
-    const own = await lockOwn(tx, viewerId, cgroupId);
-    await markContentDeleted(tx, own.id, clock());
+    const { row, actor, state } = await lockForChange(tx, viewerId, cgroupId);
+    enforce(canRemove(actor, state));
+    await markContentDeleted(tx, row.id, clock());
   });
   return { cgroupId };
-}
-
-/** The viewer's own content as the editor edits it; null for anyone else's, deleted or unknown. */
-export async function editorDocument(
-  { db }: ComposeDeps,
-  viewerId: number,
-  cgroupId: number,
-): Promise<ComposeDocument | null> {
-  const [row] = await db
-    .select({
-      id: contents.id,
-      ctype: contents.ctype,
-      status: contents.status,
-      title: contents.title,
-      description: contents.description,
-      body: contents.body,
-      photoPath: contents.photoPath,
-      photoFocalPoint: contents.photoFocalPoint,
-      lang: contents.lang,
-      extra: contents.extra,
-      premium: contents.premium,
-      priceMinor: contents.priceMinor,
-      currency: contents.currency,
-      previewCode: contents.previewCode,
-      publishedAt: contents.publishedAt,
-      updatedAt: contents.updatedAt,
-      location: {
-        locationId: locations.id,
-        countryCode: locations.countryCode,
-        country: locations.country,
-        state: locations.state,
-        city: locations.city,
-        name: locations.name,
-      },
-    })
-    .from(contents)
-    .leftJoin(locations, eq(locations.id, contents.locationId))
-    .where(and(eq(contents.id, cgroupId), eq(contents.authorId, viewerId), isNull(contents.deletedAt)))
-    .limit(1);
-  if (!row || !isComposableCtype(row.ctype)) return null;
-  const topicRows = await db
-    .select({ topicId: topics.id, title: topics.title, highLight: topics.highLight })
-    .from(contentTopics)
-    .innerJoin(topics, eq(topics.id, contentTopics.topicId))
-    .where(eq(contentTopics.contentId, cgroupId))
-    .orderBy(asc(contentTopics.position), asc(topics.id));
-  const location = row.location?.locationId ? { ...row.location, url: locationPath(row.location) } : null;
-  return {
-    cgroupId: row.id,
-    ctype: row.ctype as ComposableCtype,
-    status: row.status,
-    title: row.title,
-    // The summary taken from the body is not the writer's: it keeps following the body.
-    description: row.description === descriptionFromBody(row.body) ? '' : row.description,
-    body: row.body,
-    photoPath: row.photoPath,
-    photoFocalPoint: row.photoFocalPoint,
-    topics: topicRows,
-    lang: row.lang,
-    location,
-    extra: row.extra,
-    premium: row.premium,
-    priceMinor: row.priceMinor,
-    currency: row.currency as Currency | null,
-    previewCode: row.previewCode,
-    url: row.status === 'published' ? await publicUrl(db, row.id, viewerId) : null,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }

@@ -9,6 +9,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { contents } from '../content/tables.ts';
+import { returnNotes } from '../editorial/revisions.ts';
 
 /** A cursor's time as a timestamptz literal with its microseconds (JS dates stop at milliseconds). */
 function cursorTime(cursor: FeedCursor): string {
@@ -20,7 +21,7 @@ function cursorTime(cursor: FeedCursor): string {
 const updatedMicros = sql<string>`floor(extract(epoch from ${contents.updatedAt}) * 1000000)::bigint`;
 
 /**
- * SPEC §2 My Posts: one tab, last edited first, through contents_author_status_idx (author, status,
+ * SPEC §2 My Posts: one tab (with each content's publisher and review state), last edited first, through contents_author_status_idx (author, status,
  * updated_at desc, id desc), keyset-paged; and both tabs' counts.
  */
 export async function myPosts(
@@ -36,6 +37,8 @@ export async function myPosts(
         us: updatedMicros,
         status: contents.status,
         updatedAt: contents.updatedAt,
+        reviewState: contents.reviewState,
+        submittedAt: contents.submittedAt,
       })
       .from(contents)
       .where(
@@ -69,9 +72,23 @@ export async function myPosts(
     { includeDrafts: true },
   );
   const byId = new Map(page.map((row) => [row.id, row]));
+  const notes = await returnNotes(
+    db,
+    page.filter((row) => row.reviewState === 'returned').map((row) => row.id),
+  );
   const items: MyPostItem[] = summaries.flatMap((summary) => {
     const row = byId.get(summary.cgroupId);
-    return row ? [{ ...summary, status: row.status, updatedAt: row.updatedAt.toISOString() }] : [];
+    if (!row) return [];
+    return [
+      {
+        ...summary,
+        status: row.status,
+        updatedAt: row.updatedAt.toISOString(),
+        reviewState: row.reviewState,
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+        reviewNote: notes.get(row.id) ?? null,
+      },
+    ];
   });
   const countOf = (status: MyPostsTab) => countRows.find((row) => row.status === status)?.n ?? 0;
   return { items, nextCursor, counts: { draft: countOf('draft'), published: countOf('published') } };

@@ -1,44 +1,59 @@
-import type { ComposeSaveResult } from '@masthead/core';
+import { type ComposeSaveResult, canEdit, publish, unpublish } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { refreshHotScore } from '../content/hot-score.ts';
 import { contents } from '../content/tables.ts';
 import { listContentOnTopics, unlistContentFromTopics } from '../content/write.ts';
+import { enforce, lockForChange } from '../editorial/editorial-content.ts';
+import { recordPublishMove, recordUnpublishMove } from '../editorial/moves.ts';
 import { publishable } from './document-checks.ts';
-import { type ComposeDeps, lockOwn, saveResult } from './own-content.ts';
+import { type ComposeDeps, saveResult } from './own-content.ts';
 
 /**
- * Publishes the viewer's saved content: the title and the type part must be complete. The first
- * publish sets the publishing time and counts towards the author's achievements; a content
- * unpublished and published again keeps its first time. Publishing a published content changes nothing.
+ * Publishes a saved content: the title and the type part must be complete. Who may is core's rule
+ * (magazines/editorial.ts publish): the author as themselves; in a magazine the author with publishOwn,
+ * or an editor publishing a member's submission (EXAMPLES §4: moving `status` to published is guarded
+ * by itself). The first publish sets the publishing time and counts towards the author's achievements;
+ * a content unpublished and published again keeps its first time. Publishing a published content
+ * changes nothing.
  */
 export async function publishContent(
-  { db, clock, achievements }: ComposeDeps,
+  deps: ComposeDeps,
   viewerId: number,
   cgroupId: number,
 ): Promise<ComposeSaveResult> {
+  const { db, clock, achievements } = deps;
   const now = clock();
   const row = await transactionWithRetry(db, async (tx) => {
-    const own = await lockOwn(tx, viewerId, cgroupId);
-    if (own.status === 'published') return own;
+    const { row: own, actor, state } = await lockForChange(tx, viewerId, cgroupId);
+    if (own.status === 'published') {
+      enforce(canEdit(actor, state));
+      return own;
+    }
+    const { next } = enforce(publish(actor, state));
     const extra = publishable(own.title, own.ctype, own.extra, {
       priceMissing: own.premium && own.priceMinor === null,
     });
     const publishedAt = own.publishedAt ?? now;
     await tx
       .update(contents)
-      .set({ status: 'published', publishedAt, extra, updatedAt: now })
+      // Out of review as it is published (a review state belongs to drafts only).
+      .set({ ...next, submittedAt: null, publishedAt, extra, updatedAt: now })
       .where(eq(contents.id, own.id));
     await listContentOnTopics(tx, own.id, publishedAt);
     await refreshHotScore(tx, own.id);
     if (own.publishedAt === null)
       await achievements.recordPublished(tx, { authorId: own.authorId, ctype: own.ctype });
-    return { id: own.id, status: 'published' as const, updatedAt: now };
+    await recordPublishMove(tx, deps, { row: own, actorId: viewerId, at: now });
+    return { id: own.id, ...next, updatedAt: now };
   });
   return saveResult(db, row, viewerId);
 }
 
-/** Back to a draft: it leaves its topic pages and their counts in the same transaction. */
+/**
+ * Back to a draft: it leaves its topic pages and their counts in the same transaction. A magazine's
+ * story needs publishSubmissions there, or publishOwn for one's own.
+ */
 export async function unpublishContent(
   { db, clock }: ComposeDeps,
   viewerId: number,
@@ -46,11 +61,16 @@ export async function unpublishContent(
 ): Promise<ComposeSaveResult> {
   const now = clock();
   const row = await transactionWithRetry(db, async (tx) => {
-    const own = await lockOwn(tx, viewerId, cgroupId);
-    if (own.status === 'draft') return own;
+    const { row: own, actor, state } = await lockForChange(tx, viewerId, cgroupId);
+    if (own.status === 'draft') {
+      enforce(canEdit(actor, state));
+      return own;
+    }
+    const { next } = enforce(unpublish(actor, state));
     await tx.update(contents).set({ status: 'draft', updatedAt: now }).where(eq(contents.id, own.id));
     await unlistContentFromTopics(tx, own.id);
-    return { id: own.id, status: 'draft' as const, updatedAt: now };
+    await recordUnpublishMove(tx, { row: own, actorId: viewerId, at: now });
+    return { id: own.id, ...next, updatedAt: now };
   });
   return saveResult(db, row, viewerId);
 }

@@ -1,5 +1,6 @@
 import type { FeedCursor, Flavour, MyPostsTab, TComposeSave, UiLanguage } from '@masthead/core';
-import { editorDocument, removeContent, saveContent } from './drafts.ts';
+import { removeContent, saveContent } from './drafts.ts';
+import { editorDocument } from './editor-document.ts';
 import { myPosts } from './my-posts.ts';
 import type { ComposeDeps } from './own-content.ts';
 import { createPreview, draftPreview, revokePreview } from './previews.ts';

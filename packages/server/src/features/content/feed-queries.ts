@@ -1,5 +1,5 @@
 import { encodeFeedCursor, type FeedCursor } from '@masthead/core';
-import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contents, contentTopics } from './tables.ts';
 
@@ -12,14 +12,14 @@ import { contents, contentTopics } from './tables.ts';
 export type IdPage = { ids: number[]; nextCursor: string | null };
 
 /** A cursor's time as a timestamptz literal with its microseconds (JS dates stop at milliseconds). */
-function cursorTime(cursor: FeedCursor): string {
+export function cursorTime(cursor: FeedCursor): string {
   const ms = Math.floor(cursor.publishedAtUs / 1000);
   const micros = String(cursor.publishedAtUs % 1000).padStart(3, '0');
   return new Date(ms).toISOString().replace('Z', `${micros}Z`);
 }
 
-/** Published time in whole microseconds, exact (extract gives numeric on PostgreSQL 14 and later). */
-const microsOf = (column: typeof contents.publishedAt | typeof contentTopics.publishedAt) =>
+/** A time in whole microseconds, exact (extract gives numeric on PostgreSQL 14 and later). */
+export const microsOf = (column: SQLWrapper) =>
   sql<string>`floor(extract(epoch from ${column}) * 1000000)::bigint`;
 
 function pageOf(rows: { id: number; us: string }[], limit: number): IdPage {

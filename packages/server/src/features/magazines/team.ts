@@ -21,7 +21,6 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { recordTeamEvent } from '../audit/team-events.ts';
 import { stopActingAs } from './acting-profile.ts';

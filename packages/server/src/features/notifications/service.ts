@@ -1,11 +1,14 @@
 import {
   ACTING_ROLES,
+  composePath,
   contentPath,
   NOTIFICATION_LIMITS,
   type NotificationList,
   type NotificationView,
   type NotifiedRole,
   type ProfileRef,
+  reviewQueuePath,
+  USER_TYPE,
 } from '@masthead/core';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -23,15 +26,12 @@ export type NewNotification = {
   commentId?: number;
   /** The magazine a team notification is about (its own id when the magazine is the recipient). */
   magazineId?: number;
-  /** What the wording needs beyond the ids: `role` (a role, or primaryOwner), `invitationId`. */
+  /** What the wording needs beyond the ids: `role` (a role, or primaryOwner), `invitationId`, `note`. */
   data?: TeamNotificationData;
 };
 
 /** The data a team notification keeps (notifications.data), as strings. */
-export type TeamNotificationData = { role?: NotifiedRole; invitationId?: string };
-
-/** Kinds about a submission still in review: their draft is named (to the magazine, or to its writer). */
-const DRAFT_KINDS = new Set<NotificationKind>(['submission', 'submission_returned']);
+export type TeamNotificationData = { role?: NotifiedRole; invitationId?: string; note?: string };
 
 /** The presenter reads only these keys of a notification's data, and only in their expected shape. */
 const NOTIFIED_ROLES: readonly string[] = [...ACTING_ROLES, 'primaryOwner'];
@@ -59,6 +59,8 @@ export function createNotificationsService(deps: ServiceDeps) {
     if (notification.userId === notification.actorId) return;
     const contentId = notification.contentId ?? null;
     const commentId = notification.commentId ?? null;
+    const magazineId = notification.magazineId ?? null;
+    const data = JSON.stringify(notification.data ?? {});
     const now = clock();
     // A team event is news each time (a role given, taken and given again), never folded into the last.
     if (notification.magazineId !== undefined) {
@@ -75,15 +77,17 @@ export function createNotificationsService(deps: ServiceDeps) {
       return;
     }
     await tx.execute(sql`
-      insert into ${notifications} (user_id, actor_id, kind, content_id, comment_id, created_at)
+      insert into ${notifications} (user_id, actor_id, kind, content_id, comment_id, magazine_id, data, created_at)
       select ${notification.userId}::bigint, ${notification.actorId}::bigint, ${notification.kind}::text,
-        ${contentId}::bigint, ${commentId}::bigint, ${now.toISOString()}::timestamptz
+        ${contentId}::bigint, ${commentId}::bigint, ${magazineId}::bigint, ${data}::jsonb,
+        ${now.toISOString()}::timestamptz
       where not exists (
         select 1 from ${notifications}
         where user_id = ${notification.userId}::bigint and read_at is null
           and actor_id = ${notification.actorId}::bigint and kind = ${notification.kind}::text
           and content_id is not distinct from ${contentId}::bigint
           and comment_id is not distinct from ${commentId}::bigint
+          and data = ${data}::jsonb
       )`);
   }
 
@@ -118,10 +122,7 @@ export function createNotificationsService(deps: ServiceDeps) {
       ...new Set(shown.flatMap((row) => [row.actorId, ...(row.magazineId ? [row.magazineId] : [])])),
     ];
     const contentIds = [...new Set(shown.flatMap((row) => (row.contentId ? [row.contentId] : [])))];
-    const draftIds = [
-      ...new Set(shown.flatMap((row) => (row.contentId && DRAFT_KINDS.has(row.kind) ? [row.contentId] : []))),
-    ];
-    const [profiles, stories, drafts, count] = await Promise.all([
+    const [profiles, stories, count] = await Promise.all([
       profileIds.length
         ? db
             .select({
@@ -140,56 +141,52 @@ export function createNotificationsService(deps: ServiceDeps) {
               cgroupId: contents.id,
               ctype: contents.ctype,
               title: contents.title,
+              status: contents.status,
               username: users.username,
+              userType: users.userType,
             })
             .from(contents)
             .innerJoin(users, eq(users.id, contents.publisherId))
-            .where(
-              and(
-                inArray(contents.id, contentIds),
-                isNull(contents.deletedAt),
-                eq(contents.status, 'published'),
-              ),
-            )
-        : [],
-      draftIds.length
-        ? db
-            .select({ cgroupId: contents.id, title: contents.title })
-            .from(contents)
-            .where(
-              and(inArray(contents.id, draftIds), isNull(contents.deletedAt), eq(contents.status, 'draft')),
-            )
+            .where(and(inArray(contents.id, contentIds), isNull(contents.deletedAt)))
         : [],
       unreadCount(db, recipientId),
     ]);
     const profileById = new Map<number, ProfileRef>(profiles.map((profile) => [profile.userId, profile]));
-    const storyById = new Map(
-      stories.map((story) => [
-        story.cgroupId,
-        { cgroupId: story.cgroupId, title: story.title, url: contentPath(story) },
-      ]),
-    );
-    const draftById = new Map(
-      drafts.map((draft) => [draft.cgroupId, { ...draft, url: `/write.html?cgroupId=${draft.cgroupId}` }]),
-    );
-    const contentOf = (row: (typeof shown)[number]) => {
-      if (!row.contentId) return null;
-      const story = storyById.get(row.contentId);
-      if (story) return story;
-      return DRAFT_KINDS.has(row.kind) ? (draftById.get(row.contentId) ?? null) : null;
+    const storyById = new Map(stories.map((story) => [story.cgroupId, story]));
+    /**
+     * The story a notification is about: its page once published. A draft only where the recipient
+     * may see it: a submission leads its magazine to the review queue, a returned one its author to
+     * the editor.
+     */
+    const storyOf = (row: (typeof shown)[number], magazine: ProfileRef | null) => {
+      const story = row.contentId ? storyById.get(row.contentId) : undefined;
+      if (!story) return null;
+      const { cgroupId, title } = story;
+      if (story.status === 'published')
+        return {
+          cgroupId,
+          title,
+          url: contentPath(story, { publisherIsMagazine: story.userType === USER_TYPE.magazine }),
+        };
+      if (row.kind === 'submission_returned') return { cgroupId, title, url: composePath({ cgroupId }) };
+      if (row.kind === 'submission' && magazine)
+        return { cgroupId, title, url: reviewQueuePath(magazine.username) };
+      return null;
     };
 
     const items: NotificationView[] = shown.flatMap((row) => {
       const actor = profileById.get(row.actorId);
       if (!actor) return [];
+      const magazine = row.magazineId ? (profileById.get(row.magazineId) ?? null) : null;
       return [
         {
           notificationId: row.id,
           kind: row.kind,
           actor,
-          content: contentOf(row),
+          note: row.data.note ?? null,
+          content: storyOf(row, magazine),
           commentId: row.commentId,
-          magazine: row.magazineId ? (profileById.get(row.magazineId) ?? null) : null,
+          magazine,
           role: roleIn(row.data),
           invitationId: invitationIdIn(row.data),
           read: row.readAt !== null,

@@ -6,6 +6,7 @@ import { createBlogsPageApi } from '../blogs/page-api.ts';
 import { createCommentsPageApi } from '../comments/page-api.ts';
 import { createComposePageApi } from '../compose/page-api.ts';
 import { contentPageCalls } from '../content/page-api.ts';
+import { createEditorialPageApi } from '../editorial/page-api.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
 import { createLiveQaPageApi } from '../live-qa/page-api.ts';
@@ -37,7 +38,8 @@ type FeatureSection =
   | 'payments'
   | 'blogs'
   | 'magazines'
-  | 'invitations';
+  | 'invitations'
+  | 'editorial';
 
 /**
  * The in-process calls page loaders make. Built once per process (with the services); a signed-in
@@ -93,6 +95,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       blogs: createBlogsPageApi(services),
       magazines: createMagazinesPageApi(services),
       invitations: createInvitationsPageApi(services),
+      editorial: createEditorialPageApi(services),
     },
   );
 }

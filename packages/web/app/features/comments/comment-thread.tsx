@@ -30,19 +30,26 @@ function Comment({ comment, focused, onReply, onDeleted }: CommentProps) {
   const viewer = useViewer();
   const [busy, setBusy] = useState(false);
 
+  // An editor of the story's magazine removes a reader's comment (SPEC §6 moderateComments).
+  const moderating = comment.moderateAs !== null;
+
   async function remove() {
     const confirmed = await confirm({
-      title: t('comments.delete.title'),
-      message: t('comments.delete.message'),
-      confirmLabel: t('comments.delete'),
+      title: t(moderating ? 'editorial.comment.removeTitle' : 'comments.delete.title'),
+      message: t(moderating ? 'editorial.comment.removeMessage' : 'comments.delete.message'),
+      confirmLabel: t(moderating ? 'editorial.comment.remove' : 'comments.delete'),
       danger: true,
     });
     if (!confirmed) return;
     setBusy(true);
-    const result = await call('POST /api2/comment/delete', { commentId: comment.commentId });
+    const { commentId, moderateAs } = comment;
+    const result =
+      moderateAs === null
+        ? await call('POST /api2/comment/delete', { commentId })
+        : await call('POST /api2/magazine/comment/remove', { commentId, magazineUserId: moderateAs });
     setBusy(false);
     if (!result.ok) return showSnackbar(result.message);
-    showSnackbar(t('comments.deleted.done'));
+    showSnackbar(t(moderating ? 'editorial.comment.removed' : 'comments.deleted.done'));
     onDeleted(comment.commentId);
   }
 
@@ -100,7 +107,7 @@ function Comment({ comment, focused, onReply, onDeleted }: CommentProps) {
             onClick={remove}
             disabled={busy}
           >
-            {t('comments.delete')}
+            {t(moderating ? 'editorial.comment.remove' : 'comments.delete')}
           </button>
         )}
       </div>
@@ -145,7 +152,15 @@ export function CommentThread({ thread, focusId, repliesOpen = false, onCountCha
   function deleted(commentId: number) {
     onCountChange(-1);
     if (commentId === root.commentId) {
-      setRoot({ ...root, deleted: true, author: null, body: '', photoPath: null, canDelete: false });
+      setRoot({
+        ...root,
+        deleted: true,
+        author: null,
+        body: '',
+        photoPath: null,
+        canDelete: false,
+        moderateAs: null,
+      });
       return;
     }
     setReplies((list) => list.filter((reply) => reply.commentId !== commentId));

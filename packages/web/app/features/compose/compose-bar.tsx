@@ -1,21 +1,41 @@
+import type { PublisherChoice } from '@masthead/core';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
 import { confirm } from '../../ui/confirm-dialog';
 import { showSnackbar } from '../../ui/snackbar';
+import { DraftActions } from '../editorial/draft-actions';
 import { PreviewLink } from './preview-link';
 import { SaveStatus } from './save-status';
 import type { ComposeDraft } from './use-compose-draft';
 
+type ComposeBarProps = {
+  draft: ComposeDraft;
+  typeName: string;
+  /** The publisher chosen in 'Publish in' (decides Publish or Submit for review). */
+  choice: PublisherChoice | undefined;
+  /** Whether the viewer wrote it; an editor reviewing a member's submission did not. */
+  isAuthor: boolean;
+};
+
 /**
- * The full editor's bar: draft or published, the type, how saving goes; Publish, Preview link and
- * Delete draft, or once published Update and Unpublish.
+ * The full editor's bar: draft, submitted, returned or published, the type, how saving goes; Publish
+ * (or Submit for review), Preview link and Delete draft, or once published Update and Unpublish. An
+ * editor reviewing a submission gets Return with a note and Publish. Only what the server allows shows.
  */
-export function ComposeBar({ draft, typeName }: { draft: ComposeDraft; typeName: string }) {
+export function ComposeBar({ draft, typeName, choice, isAuthor }: ComposeBarProps) {
   const t = useT();
   const navigate = useNavigate();
   const { meta } = draft;
   const published = meta.status === 'published';
+  const may = (ability: keyof NonNullable<typeof meta.abilities>) => meta.abilities?.[ability] ?? true;
+  const badge = published
+    ? t('compose.status.published')
+    : meta.reviewState === 'submitted'
+      ? t('editorial.status.submitted')
+      : meta.reviewState === 'returned'
+        ? t('editorial.status.returned')
+        : t('compose.status.draft');
 
   async function publish() {
     const url = await draft.publish();
@@ -50,8 +70,12 @@ export function ComposeBar({ draft, typeName }: { draft: ComposeDraft; typeName:
   return (
     <div className="compose-bar">
       <div className="compose-bar-state">
-        <span className={published ? 'compose-badge is-published' : 'compose-badge'}>
-          {published ? t('compose.status.published') : t('compose.status.draft')}
+        <span
+          className={
+            published ? 'compose-badge is-published' : `compose-badge is-${meta.reviewState ?? 'draft'}`
+          }
+        >
+          {badge}
         </span>
         <span className="compose-type-name">{typeName}</span>
         <SaveStatus
@@ -62,7 +86,7 @@ export function ComposeBar({ draft, typeName }: { draft: ComposeDraft; typeName:
         />
       </div>
       <div className="compose-bar-actions">
-        {!published && meta.cgroupId !== null && (
+        {!published && meta.cgroupId !== null && may('remove') && (
           <button
             type="button"
             className="button button-ghost compose-delete"
@@ -74,14 +98,16 @@ export function ComposeBar({ draft, typeName }: { draft: ComposeDraft; typeName:
         )}
         {published ? (
           <>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={draft.busy !== null}
-              onClick={() => void unpublish()}
-            >
-              {t('compose.action.unpublish')}
-            </button>
+            {may('unpublish') && (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={draft.busy !== null}
+                onClick={() => void unpublish()}
+              >
+                {t('compose.action.unpublish')}
+              </button>
+            )}
             <BusyButton
               type="button"
               label={t('compose.action.update')}
@@ -93,14 +119,12 @@ export function ComposeBar({ draft, typeName }: { draft: ComposeDraft; typeName:
           </>
         ) : (
           <>
-            <PreviewLink draft={draft} />
-            <BusyButton
-              type="button"
-              label={t('compose.action.publish')}
-              busyLabel={t('compose.action.publishing')}
-              busy={draft.busy === 'publish'}
-              disabled={draft.busy !== null}
-              onClick={() => void publish()}
+            {isAuthor && <PreviewLink draft={draft} />}
+            <DraftActions
+              draft={draft}
+              choice={choice}
+              isAuthor={isAuthor}
+              onPublish={() => void publish()}
             />
           </>
         )}

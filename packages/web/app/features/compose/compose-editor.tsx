@@ -1,7 +1,10 @@
-import { type ComposableCtype, composePath } from '@masthead/core';
+import { type ComposableCtype, composePath, type PublisherChoice } from '@masthead/core';
 import { useT } from '../../lib/i18n';
+import { useViewer } from '../../lib/root-data';
 import { FormAlert } from '../../ui/form-alert';
 import { typeLabelKey } from '../content/labels';
+import { choiceOf } from '../editorial/publisher-select';
+import { ReviewBanner } from '../editorial/review-banner';
 import { BodyField } from './body-field';
 import { ComposeBar } from './compose-bar';
 import { ComposeSettings } from './compose-settings';
@@ -12,15 +15,22 @@ import { TitleField } from './title-field';
 import { useComposeDraft } from './use-compose-draft';
 import './compose.css';
 
-type ComposeEditorProps = { initial: { fields: DraftFields; meta: DraftMeta } };
+type ComposeEditorProps = {
+  initial: { fields: DraftFields; meta: DraftMeta };
+  /** 'Publish in': the viewer's own profile and the magazines they write for. */
+  publishers: readonly PublisherChoice[];
+  /** Reloads the document from the server (after a revision was restored). */
+  onReload: () => void;
+};
 
 /**
  * The full-page editor (/write.html): title, the type's own form, the rich text, and the settings
  * (cover, topics, summary, language, place, premium). Drafts save themselves; the bar on top says how
  * saving goes and holds Publish (Update and Unpublish once published), Preview link and Delete draft.
  */
-export function ComposeEditor({ initial }: ComposeEditorProps) {
+export function ComposeEditor({ initial, publishers, onReload }: ComposeEditorProps) {
   const t = useT();
+  const viewer = useViewer();
   const draft = useComposeDraft(initial, {
     // The address becomes the draft's own (no reload), so a refresh or a shared tab finds it.
     onCreated: (cgroupId) => window.history.replaceState(window.history.state, '', composePath({ cgroupId })),
@@ -31,13 +41,21 @@ export function ComposeEditor({ initial }: ComposeEditorProps) {
   const TypeForm = TYPE_FORMS[fields.ctype as ComposableCtype];
   const published = meta.status === 'published';
   const typeName = t(typeLabelKey(fields.ctype));
+  // An editor may open a member's submission: the author's own choices are theirs alone.
+  const isAuthor = meta.author === null || meta.author.userId === viewer?.userId;
+  const choices =
+    meta.publisher && !publishers.some((choice) => choice.userId === meta.publisher?.userId)
+      ? [...publishers, { ...meta.publisher, kind: 'magazine' as const, publishOwn: false }]
+      : publishers;
+  const choice = choiceOf(choices, fields.publisherId);
 
   return (
     <div className="compose-page" ref={root}>
-      <ComposeBar draft={draft} typeName={typeName} />
+      <ComposeBar draft={draft} typeName={typeName} choice={choice} isAuthor={isAuthor} />
       <FormAlert
         message={draft.formError ?? (Object.keys(fieldErrors).length > 0 ? t('compose.fixFields') : null)}
       />
+      <ReviewBanner meta={meta} isAuthor={isAuthor} />
       {published && meta.url && (
         <p className="compose-live-note">
           <a href={meta.url}>{t('compose.viewPublished')}</a>
@@ -87,7 +105,12 @@ export function ComposeEditor({ initial }: ComposeEditorProps) {
             compact={Boolean(TypeForm)}
           />
         </div>
-        <ComposeSettings draft={draft} fieldErrors={fieldErrors} />
+        <ComposeSettings
+          draft={draft}
+          fieldErrors={fieldErrors}
+          publishers={isAuthor ? choices : []}
+          onReload={onReload}
+        />
       </div>
     </div>
   );

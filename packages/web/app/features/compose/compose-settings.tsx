@@ -1,6 +1,8 @@
-import { COMPOSE_DESCRIPTION_MAX } from '@masthead/core';
+import { COMPOSE_DESCRIPTION_MAX, type PublisherChoice } from '@masthead/core';
 import { useT } from '../../lib/i18n';
 import { TextAreaField } from '../../ui/text-field';
+import { PublisherSelect } from '../editorial/publisher-select';
+import { RevisionHistory } from '../editorial/revision-history';
 import { CoverField } from './cover-field';
 import { LanguageSelect } from './language-select';
 import { PlacePicker } from './place-picker';
@@ -8,18 +10,35 @@ import { PremiumFields } from './premium-fields';
 import { TopicPicker } from './topic-picker';
 import type { ComposeDraft } from './use-compose-draft';
 
-/** The full editor's settings column: cover, topics, summary, language, place and premium. */
+/**
+ * The full editor's settings column: where it is published, cover, topics, summary, language, place
+ * and premium; and a magazine story's history.
+ */
 export function ComposeSettings({
   draft,
   fieldErrors,
+  publishers,
+  onReload,
 }: {
   draft: ComposeDraft;
   fieldErrors: Record<string, string>;
+  /** The author's 'Publish in' choices (none for an editor reviewing a member's story). */
+  publishers: readonly PublisherChoice[];
+  onReload: () => void;
 }) {
   const t = useT();
-  const { fields, update } = draft;
+  const { fields, meta, update } = draft;
+  const inMagazine = meta.publisher !== null && meta.publisher.userId !== meta.author?.userId;
   return (
     <aside className="compose-side" aria-label={t('compose.section.settings')}>
+      <PublisherSelect
+        choices={publishers}
+        value={fields.publisherId}
+        onChange={(publisherId) => update({ publisherId })}
+        lockedTo={meta.status === 'published' && inMagazine ? meta.publisher : null}
+        error={fieldErrors.publisherId}
+        disabled={draft.busy !== null}
+      />
       <CoverField photo={fields.photo} onChange={(photo) => update({ photo })} error={fieldErrors.photo} />
       <TopicPicker
         topics={fields.topics}
@@ -55,6 +74,14 @@ export function ComposeSettings({
           premium: fieldErrors.premium,
         }}
       />
+      {meta.cgroupId !== null && inMagazine && (
+        <RevisionHistory
+          cgroupId={meta.cgroupId}
+          // A draft's last keystrokes are saved first; a published story's unsaved edits give way.
+          beforeRestore={async () => meta.status === 'published' || draft.flush()}
+          onRestored={onReload}
+        />
+      )}
     </aside>
   );
 }

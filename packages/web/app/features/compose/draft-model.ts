@@ -3,10 +3,13 @@ import {
   type ComposeDocument,
   CURRENCIES,
   type Currency,
+  type EditorialAbility,
   isUiLanguage,
   LIMITS,
   PREMIUM_PRICE_MAX_MINOR,
   PREMIUM_PRICE_MIN_MINOR,
+  type ProfileRef,
+  type ReviewState,
   type TComposeSave,
   type TopicRef,
   type UiLanguage,
@@ -28,6 +31,8 @@ export type DraftFields = {
   /** Major units as typed, e.g. '4.99'. */
   price: string;
   currency: Currency;
+  /** 'Publish in': a magazine's id, or null for the writer's own profile. */
+  publisherId: number | null;
 };
 
 /** Where the content stands on the server. */
@@ -36,6 +41,28 @@ export type DraftMeta = {
   status: 'draft' | 'published';
   url: string | null;
   previewCode: string | null;
+  /** Where it stands in its magazine's review (magazines/editorial.ts). */
+  reviewState: ReviewState | null;
+  reviewNote: string | null;
+  submittedAt: string | null;
+  /** Who wrote it and where it appears, once saved; null for a new draft (the viewer's own). */
+  author: ProfileRef | null;
+  publisher: ProfileRef | null;
+  /** What the viewer may do to it now, as the server said; null for a new draft. */
+  abilities: Record<EditorialAbility, boolean> | null;
+};
+
+const NEW_META: DraftMeta = {
+  cgroupId: null,
+  status: 'draft',
+  url: null,
+  previewCode: null,
+  reviewState: null,
+  reviewNote: null,
+  submittedAt: null,
+  author: null,
+  publisher: null,
+  abilities: null,
 };
 
 export const titleTooLong = (title: string) => title.trim().length > LIMITS.titleMax;
@@ -63,11 +90,15 @@ export const priceInRange = (minor: number | null) =>
   minor >= PREMIUM_PRICE_MIN_MINOR &&
   minor <= PREMIUM_PRICE_MAX_MINOR;
 
-/** A new content; `extra` is the type form's empty start (forms/emptyExtraFor), none for a post. */
+/**
+ * A new content; `extra` is the type form's empty start (forms/emptyExtraFor), none for a post;
+ * `publisherId` a magazine to write for (null: the writer's own profile).
+ */
 export function newDraft(
   ctype: ComposableCtype,
   lang: UiLanguage,
   extra: Record<string, unknown> = {},
+  publisherId: number | null = null,
 ): { fields: DraftFields; meta: DraftMeta } {
   return {
     fields: {
@@ -83,8 +114,9 @@ export function newDraft(
       premium: false,
       price: '',
       currency: 'USD',
+      publisherId,
     },
-    meta: { cgroupId: null, status: 'draft', url: null, previewCode: null },
+    meta: NEW_META,
   };
 }
 
@@ -106,12 +138,19 @@ export function fromDocument(document: ComposeDocument, fallbackLang: UiLanguage
     premium: document.premium,
     price: priceText(document.priceMinor),
     currency: document.currency ?? 'USD',
+    publisherId: document.publisher.userId,
   };
   const meta: DraftMeta = {
     cgroupId: document.cgroupId,
     status: document.status,
     url: document.url,
     previewCode: document.previewCode,
+    reviewState: document.reviewState,
+    reviewNote: document.reviewNote,
+    submittedAt: document.submittedAt,
+    author: document.author,
+    publisher: document.publisher,
+    abilities: document.abilities,
   };
   return { fields, meta };
 }
@@ -125,6 +164,7 @@ export function toSavePayload(fields: DraftFields, cgroupId: number | null): Com
   const priceMinor = fields.premium && priceInRange(price) ? price : null;
   return {
     ...(cgroupId ? { cgroupId } : {}),
+    ...(fields.publisherId !== null ? { publisherId: fields.publisherId } : {}),
     ctype: fields.ctype,
     title: fields.title,
     description: fields.description,

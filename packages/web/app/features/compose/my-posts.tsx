@@ -12,6 +12,7 @@ import { useT } from '../../lib/i18n';
 import { confirm } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { showSnackbar } from '../../ui/snackbar';
+import { submitContent } from '../editorial/editorial-api';
 import { Tabs } from '../feeds/tabs';
 import { createPreview, deleteContent, publishContent, unpublishContent } from './compose-api';
 import { MyPostRow, type RowAction } from './my-posts-row';
@@ -19,12 +20,6 @@ import '../feeds/feeds.css';
 import './my-posts.css';
 
 type Props = { tab: MyPostsTab; initial: MyPostsPage; now: string };
-
-const TAB_LABELS = { draft: 'myPosts.tab.draft', published: 'myPosts.tab.published' } as const;
-const EMPTY = {
-  draft: { title: 'myPosts.empty.draft.title', message: 'myPosts.empty.draft.message' },
-  published: { title: 'myPosts.empty.published.title', message: 'myPosts.empty.published.message' },
-} as const;
 
 /**
  * SPEC §2 My Posts: the writer's drafts and published content, each tab a link with its count, last
@@ -93,6 +88,19 @@ export function MyPosts({ tab, initial, now }: Props) {
     showSnackbar(t('myPosts.published'));
   }
 
+  /** A magazine draft of a writer or contributor goes to the editors; it stays among the drafts. */
+  async function submit(item: MyPostItem) {
+    const result = await forRow(item, submitContent);
+    if (!result.ok) return showSnackbar(result.message);
+    const { reviewState, updatedAt } = result.data;
+    setItems((current) =>
+      current.map((known) => (known === item ? { ...item, reviewState, updatedAt } : known)),
+    );
+    showSnackbar(
+      t('editorial.submitted', { magazine: item.publisher.displayName || item.publisher.username }),
+    );
+  }
+
   async function unpublish(item: MyPostItem) {
     const result = await forRow(item, unpublishContent);
     if (!result.ok) {
@@ -145,6 +153,7 @@ export function MyPosts({ tab, initial, now }: Props) {
 
   const act = (item: MyPostItem, action: RowAction) => {
     if (action === 'publish') void publish(item);
+    else if (action === 'submit') void submit(item);
     else if (action === 'unpublish') void unpublish(item);
     else if (action === 'delete') void remove(item);
     else void preview(item);
@@ -214,3 +223,9 @@ export function MyPosts({ tab, initial, now }: Props) {
     </div>
   );
 }
+
+const TAB_LABELS = { draft: 'myPosts.tab.draft', published: 'myPosts.tab.published' } as const;
+const EMPTY = {
+  draft: { title: 'myPosts.empty.draft.title', message: 'myPosts.empty.draft.message' },
+  published: { title: 'myPosts.empty.published.title', message: 'myPosts.empty.published.message' },
+} as const;

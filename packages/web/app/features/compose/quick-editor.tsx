@@ -1,10 +1,13 @@
-import { CTYPE, composePath } from '@masthead/core';
-import { useState } from 'react';
+import { CTYPE, composePath, type PublisherChoice } from '@masthead/core';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
 import { FormAlert } from '../../ui/form-alert';
 import { showSnackbar } from '../../ui/snackbar';
+import { publisherChoices } from '../editorial/editorial-api';
+import { choiceOf, PublisherSelect } from '../editorial/publisher-select';
+import { useEditorialMoves } from '../editorial/use-editorial-moves';
 import { BodyField } from './body-field';
 import { CoverField } from './cover-field';
 import { errorsByField, newDraft } from './draft-model';
@@ -24,10 +27,26 @@ export function QuickEditor({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const [initial] = useState(() => newDraft(CTYPE.post, lang));
   const draft = useComposeDraft(initial);
+  const moves = useEditorialMoves(draft);
   const root = useFocusOnErrors(draft);
   const [saving, setSaving] = useState(false);
+  const [publishers, setPublishers] = useState<PublisherChoice[]>([]);
   const { fields, update } = draft;
   const fieldErrors = errorsByField(draft.errors);
+  const choice = choiceOf(publishers, fields.publisherId);
+  // Writers and contributors submit a magazine story for review instead of publishing it.
+  const review = choice !== undefined && !choice.publishOwn;
+
+  // 'Publish in' (SPEC §6: the writer's own profile is listed), read once the popup opens.
+  useEffect(() => {
+    let live = true;
+    void publisherChoices().then((result) => {
+      if (live && result.ok) setPublishers(result.data.publishers);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   async function saveDraft() {
     setSaving(true);
@@ -43,12 +62,20 @@ export function QuickEditor({ onDone }: { onDone: () => void }) {
     navigate(url);
   }
 
+  async function submit() {
+    const cgroupId = await moves.submit();
+    if (!cgroupId || !choice) return;
+    showSnackbar(t('editorial.submitted', { magazine: choice.displayName || choice.username }));
+    onDone();
+    navigate(composePath({ cgroupId }));
+  }
+
   async function openFull() {
     const empty =
       fields.title.trim() === '' && fields.body === '' && !fields.photo && fields.topics.length === 0;
     if (empty && draft.meta.cgroupId === null) {
       onDone();
-      navigate(composePath({ ctype: CTYPE.post }));
+      navigate(composePath({ ctype: CTYPE.post, publisherId: fields.publisherId }));
       return;
     }
     setSaving(true);
@@ -74,6 +101,13 @@ export function QuickEditor({ onDone }: { onDone: () => void }) {
         onChange={(body) => update({ body })}
         error={fieldErrors.body}
         compact
+      />
+      <PublisherSelect
+        choices={publishers}
+        value={fields.publisherId}
+        onChange={(publisherId) => update({ publisherId })}
+        error={fieldErrors.publisherId}
+        disabled={draft.busy !== null}
       />
       <div className="quick-editor-settings">
         <CoverField
@@ -116,11 +150,11 @@ export function QuickEditor({ onDone }: { onDone: () => void }) {
         </button>
         <BusyButton
           type="button"
-          label={t('compose.action.publish')}
-          busyLabel={t('compose.action.publishing')}
-          busy={draft.busy === 'publish'}
+          label={t(review ? 'editorial.action.submit' : 'compose.action.publish')}
+          busyLabel={t(review ? 'editorial.action.submitting' : 'compose.action.publishing')}
+          busy={draft.busy === 'publish' || draft.busy === 'submit'}
           disabled={saving || draft.busy !== null}
-          onClick={() => void publish()}
+          onClick={() => void (review ? submit() : publish())}
         />
       </div>
     </div>

@@ -41,20 +41,22 @@ type TypePickerProps = {
   onPick?: (ctype: ComposableCtype, event: MouseEvent<HTMLAnchorElement>) => void;
   /** The id of the heading that names the list. */
   labelledBy?: string;
+  /** A magazine the new content is written for (the switcher's `?publisherId=`); none: the writer's own. */
+  publisherId?: number | null;
 };
 
 /**
  * SPEC §2 content-type picker: every type a writer can create, with a picture, its name and one line
  * on what it is. Each is a link to the full editor, so the keyboard, a new tab and no-script all work.
  */
-export function TypePicker({ onPick, labelledBy }: TypePickerProps) {
+export function TypePicker({ onPick, labelledBy, publisherId = null }: TypePickerProps) {
   const t = useT();
   return (
     <ul className="type-picker" aria-labelledby={labelledBy}>
       {COMPOSABLE_CTYPES.map((ctype) => (
         <li key={ctype}>
           <Link
-            to={composePath({ ctype })}
+            to={composePath({ ctype, publisherId })}
             className="type-picker-item"
             data-ctype={ctype}
             onClick={(event) => onPick?.(ctype, event)}

@@ -14,7 +14,17 @@ import {
 } from './compose-api';
 import { type DraftFields, type DraftMeta, fieldOfError, titleTooLong, toSavePayload } from './draft-model';
 
-export type ComposeBusy = 'publish' | 'update' | 'unpublish' | 'delete' | 'preview' | null;
+export type ComposeBusy =
+  | 'publish'
+  | 'update'
+  | 'unpublish'
+  | 'delete'
+  | 'preview'
+  /** The review queue's moves (features/editorial/use-editorial-moves). */
+  | 'submit'
+  | 'withdraw'
+  | 'return'
+  | null;
 
 type Options = {
   /** Called once, when the first save has created the draft. */
@@ -71,6 +81,7 @@ export function useComposeDraft(initial: { fields: DraftFields; meta: DraftMeta 
       ...metaRef.current,
       cgroupId: result.data.cgroupId,
       status: result.data.status,
+      reviewState: result.data.reviewState,
       url: result.data.url,
     });
     setFormError(null);
@@ -151,7 +162,12 @@ export function useComposeDraft(initial: { fields: DraftFields; meta: DraftMeta 
         showFailure(result, true);
         return null;
       }
-      setMetaNow({ ...metaRef.current, status: result.data.status, url: result.data.url });
+      setMetaNow({
+        ...metaRef.current,
+        status: result.data.status,
+        reviewState: result.data.reviewState,
+        url: result.data.url,
+      });
       return result.data.url;
     } finally {
       setBusy(null);
@@ -178,7 +194,12 @@ export function useComposeDraft(initial: { fields: DraftFields; meta: DraftMeta 
         setFormError(result.message);
         return false;
       }
-      setMetaNow({ ...metaRef.current, status: result.data.status, url: result.data.url });
+      setMetaNow({
+        ...metaRef.current,
+        status: result.data.status,
+        reviewState: result.data.reviewState,
+        url: result.data.url,
+      });
       // Unsaved edits of the published version now autosave as the draft's.
       if (autosave.dirty()) autosave.change();
       return true;
@@ -265,6 +286,11 @@ export function useComposeDraft(initial: { fields: DraftFields; meta: DraftMeta 
     revoke,
     retry,
     flush,
+    /** For the editorial moves, which save first and then move the content on. */
+    ensureSaved,
+    setMeta: setMetaNow,
+    setBusy,
+    setFormError,
   };
 }
 

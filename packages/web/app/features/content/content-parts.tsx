@@ -10,22 +10,29 @@ import { formatDate, formatNumber, messageNodes } from './format';
 const nameOf = (profile: { displayName: string; username: string }) =>
   profile.displayName || profile.username;
 
-/** Avatar, author (and the magazine they wrote for), publishing date. */
+/**
+ * Avatar, author (and the magazine they wrote for), publishing date. A magazine's story says
+ * "{author} in {magazine}", the author leading to their page within the magazine (SPEC §2
+ * /@{magazine}/writers/@{username}).
+ */
 export function Byline({ content, lang: labelLang }: { content: ContentSummary; lang?: string | undefined }) {
   const { t, lang } = useI18n();
   const { author, publisher } = content;
-  const authorLink = <Link to={profilePath(author)}>{nameOf(author)}</Link>;
+  const inMagazine = author.userId !== publisher.userId;
+  const authorLink = (
+    <Link to={profilePath(author, inMagazine ? { magazine: publisher.username } : {})}>{nameOf(author)}</Link>
+  );
   return (
     <div className="byline" lang={labelLang}>
       <Avatar name={nameOf(author)} photoPath={author.photoPath} size={36} />
       <p className="byline-text">
         <span className="byline-names">
-          {author.userId === publisher.userId
-            ? authorLink
-            : messageNodes(t('content.byline.for'), {
+          {inMagazine
+            ? messageNodes(t('content.byline.in'), {
                 author: authorLink,
-                publisher: <Link to={profilePath(publisher)}>{nameOf(publisher)}</Link>,
-              })}
+                magazine: <Link to={profilePath(publisher)}>{nameOf(publisher)}</Link>,
+              })
+            : authorLink}
         </span>
         {content.publishedAt && (
           <time className="byline-date" dateTime={content.publishedAt}>

@@ -1,4 +1,4 @@
-import { type ContentPage, composePath, isComposableCtype } from '@masthead/core';
+import { actorOfViewer, type ContentPage, canEdit, composePath, isComposableCtype } from '@masthead/core';
 import { Link } from 'react-router';
 import { htmlLang, useI18n, useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
@@ -24,8 +24,17 @@ const HERO_HEIGHT = 405;
 function ActionBar({ content, lang }: { content: ContentPage; lang?: string | undefined }) {
   const t = useT();
   const viewer = useViewer();
-  // The author edits from their own page, as on Medium and Ghost (imported and seeded types are not composed).
-  const editable = viewer?.userId === content.author.userId && isComposableCtype(content.ctype);
+  // Whoever may change it edits from its page, as on Medium and Ghost: its author, and for a magazine's
+  // story its editors (core's rules; imported and seeded types are not composed).
+  const editable =
+    viewer !== null &&
+    isComposableCtype(content.ctype) &&
+    canEdit(actorOfViewer(viewer), {
+      authorId: content.author.userId,
+      publisherId: content.publisher.userId,
+      status: 'published',
+      reviewState: null,
+    }).ok;
   return (
     <section className="content-actions" aria-label={t('content.actions')} lang={lang}>
       <VoteButtons

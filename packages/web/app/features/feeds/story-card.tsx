@@ -1,8 +1,9 @@
-import { type ContentSummary, profilePath, topicPath } from '@masthead/core';
+import { type ContentSummary, profilePath, topicPath, USER_TYPE } from '@masthead/core';
 import { Link } from 'react-router';
 import { htmlLang, useI18n } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Picture } from '../../ui/picture';
+import { messageNodes } from '../content/format';
 import { compactNumber, storyLang } from './format';
 import { CommentIcon, UpvoteIcon } from './icons';
 import { StoryTime } from './story-time';
@@ -33,7 +34,6 @@ export function StoryCard({
   const { t, lang } = useI18n();
   const Heading = `h${headingLevel}` as const;
   const picture = variant === 'compact' || !story.photoPath ? null : PICTURE[variant];
-  const publisherName = story.publisher.displayName || story.publisher.username;
   const className = [
     'story-card',
     `story-card-${variant}`,
@@ -78,12 +78,7 @@ export function StoryCard({
           <p className="story-card-description">{story.description}</p>
         )}
         <div className="story-card-meta" lang={uiLang}>
-          <Link className="story-card-publisher" to={profilePath(story.publisher)}>
-            {variant !== 'compact' && (
-              <Avatar name={publisherName} photoPath={story.publisher.photoPath} size={36} />
-            )}
-            <span>{publisherName}</span>
-          </Link>
+          <StoryCardByline story={story} showAvatar={variant !== 'compact'} />
           {story.publishedAt && <StoryTime iso={story.publishedAt} />}
           {variant !== 'compact' && (
             <ul className="story-card-counts" aria-label={t('feeds.story.counts')}>
@@ -118,5 +113,34 @@ export function StoryCard({
         </Link>
       )}
     </article>
+  );
+}
+
+const nameOf = (profile: ContentSummary['author']) => profile.displayName || profile.username;
+
+/**
+ * Who a card is by: its publisher; for a magazine's story, "{author} in {magazine}" with the author's
+ * picture, the author leading to their page within the magazine (SPEC §2 /@{magazine}/writers/@{username}).
+ */
+function StoryCardByline({ story, showAvatar }: { story: ContentSummary; showAvatar: boolean }) {
+  const { t } = useI18n();
+  const { author, publisher } = story;
+  if (author.userId === publisher.userId || publisher.userType !== USER_TYPE.magazine)
+    return (
+      <Link className="story-card-publisher" to={profilePath(publisher)}>
+        {showAvatar && <Avatar name={nameOf(publisher)} photoPath={publisher.photoPath} size={36} />}
+        <span>{nameOf(publisher)}</span>
+      </Link>
+    );
+  return (
+    <span className="story-card-publisher story-card-byline">
+      {showAvatar && <Avatar name={nameOf(author)} photoPath={author.photoPath} size={36} />}
+      <span>
+        {messageNodes(t('content.byline.in'), {
+          author: <Link to={profilePath(author, { magazine: publisher.username })}>{nameOf(author)}</Link>,
+          magazine: <Link to={profilePath(publisher)}>{nameOf(publisher)}</Link>,
+        })}
+      </span>
+    </span>
   );
 }

@@ -40,6 +40,9 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
         <span className="notification-text">
           {!notification.read && <span className="visually-hidden">{t('notifications.unread')}: </span>}
           <span>{t(textKey(notification), { name, title, magazine, role })}</span>
+          {notification.note && (
+            <span className="notification-note">{t('editorial.note', { note: notification.note })}</span>
+          )}
           <time className="notification-time" dateTime={notification.createdAt}>
             {storyTime(created, now, lang)}
           </time>

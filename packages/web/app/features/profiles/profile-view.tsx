@@ -4,6 +4,7 @@ import {
   can,
   type FeedPage,
   type PublicProfile,
+  reviewQueuePath,
   USER_TYPE,
 } from '@masthead/core';
 import type { ReactNode } from 'react';
@@ -79,6 +80,11 @@ export function ProfileView({ profile, stories, note, magazine }: ProfileViewPro
     profile.userType === USER_TYPE.magazine &&
     viewer !== null &&
     can(actorOfViewer(viewer), 'viewMembers', profile.userId);
+  // Its editors and up see a link to its review queue (SPEC §6 review submissions).
+  const reviews =
+    profile.userType === USER_TYPE.magazine &&
+    viewer !== null &&
+    can(actorOfViewer(viewer), 'reviewSubmissions', profile.userId);
   const joined = new Intl.DateTimeFormat(htmlLang(lang), {
     year: 'numeric',
     month: 'long',
@@ -137,6 +143,14 @@ export function ProfileView({ profile, stories, note, magazine }: ProfileViewPro
                 {t('magazines.team.link')}
               </Link>
             </>
+          )}
+          {reviews && (
+            <Link
+              className="button button-secondary profile-team-link"
+              to={reviewQueuePath(profile.username)}
+            >
+              {t('editorial.queue.title')}
+            </Link>
           )}
         </div>
       </header>
