@@ -17,7 +17,8 @@ const idParam = (text: string | null) =>
 
 /**
  * The full-page editor: `?type=<ctype>` starts a new content of a type (an unknown type shows the type
- * picker; `&publisherId=` writes for one of the viewer's magazines, as the switcher opens it),
+ * picker; `&publisherId=` writes for one of the viewer's magazines, and without it the magazine the
+ * session acts as is chosen),
  * `?cgroupId=` edits a content the viewer may open (404 otherwise): their own, or as an editor a
  * member's submission. One they may not change now shows read-only. Guests get the overlay.
  */
@@ -36,7 +37,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const typeText = params.get('type') ?? '';
   const ctype = /^\d{1,4}$/.test(typeText) ? Number(typeText) : Number.NaN;
-  const asked = idParam(params.get('publisherId'));
+  // The magazine asked for in the address, else the one the session acts as (the switcher's choice).
+  const asked = params.has('publisherId')
+    ? idParam(params.get('publisherId'))
+    : page.actingProfile?.isMagazine
+      ? page.actingProfile.userId
+      : null;
   // A magazine the viewer may not write for falls back to their own profile.
   const publisherId = publishers.some((choice) => choice.userId === asked) ? asked : null;
   if (isComposableCtype(ctype)) return { mode: 'new' as const, ctype, publishers, publisherId };

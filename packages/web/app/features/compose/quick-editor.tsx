@@ -2,6 +2,7 @@ import { CTYPE, composePath, type PublisherChoice } from '@masthead/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n';
+import { useRootData } from '../../lib/root-data';
 import { BusyButton } from '../../ui/busy-button';
 import { FormAlert } from '../../ui/form-alert';
 import { showSnackbar } from '../../ui/snackbar';
@@ -25,7 +26,9 @@ import './compose.css';
 export function QuickEditor({ onDone }: { onDone: () => void }) {
   const { lang, t } = useI18n();
   const navigate = useNavigate();
-  const [initial] = useState(() => newDraft(CTYPE.post, lang));
+  // The popup writes for the magazine the session acts as (the switcher's choice), if any.
+  const acting = useRootData()?.actingProfile;
+  const [initial] = useState(() => newDraft(CTYPE.post, lang, {}, acting?.isMagazine ? acting.userId : null));
   const draft = useComposeDraft(initial);
   const moves = useEditorialMoves(draft);
   const root = useFocusOnErrors(draft);
