@@ -9,6 +9,7 @@ import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
 import type { FilesEndpoints } from './images/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
+import type { BusinessEndpoints } from './magazines/business-endpoints.ts';
 import type { MagazinesEndpoints } from './magazines/endpoints.ts';
 import type { NotebooksEndpoints } from './notebooks/endpoints.ts';
 import type { NotificationsEndpoints } from './notifications/endpoints.ts';
@@ -28,6 +29,7 @@ export interface ApiRoutes
   extends AccountsEndpoints,
     AchievementsEndpoints,
     BlogsEndpoints,
+    BusinessEndpoints,
     CommentsEndpoints,
     ComposeEndpoints,
     ContentEndpoints,

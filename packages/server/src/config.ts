@@ -8,6 +8,14 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) ? n : fallback;
 };
 
+const hostNameOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return 'localhost';
+  }
+};
+
 /** Rate limits (TESTING §3). Configurable, never switched off. */
 export type RateLimitConfig = {
   loginFailuresPerAccount: number;
@@ -36,6 +44,8 @@ export type RateLimitConfig = {
   photoSearchesPerMinute: number;
   /** Pictures one account may store (uploads and imports) in an hour. */
   photoStoresPerHour: number;
+  /** Magazines and businesses one account may create in a day. */
+  magazineCreatesPerDay: number;
 };
 
 export type AppConfig = {
@@ -88,6 +98,11 @@ export type AppConfig = {
   };
   /** Blog import (SPEC §4 blog submission): how often each approved feed is fetched. */
   blogImport: { intervalMinutes: number };
+  /**
+   * DESIGN §4: a business's site is served on {username}.{this suffix} (the main site's host name by
+   * default, so locally {username}.localhost).
+   */
+  businessHostSuffix: string;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -110,11 +125,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   composeSavesPerMinute: 120,
   photoSearchesPerMinute: 30,
   photoStoresPerHour: 120,
+  magazineCreatesPerDay: 5,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = int(env.PORT, 3000);
   const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     production,
     port,
@@ -124,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'packages/web/build')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Masthead <no-reply@masthead.localhost>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     countryHeader: (env.COUNTRY_HEADER ?? 'CF-IPCountry').toLowerCase(),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     specialAccountIds: (env.SPECIAL_ACCOUNT_IDS ?? '')
@@ -156,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         DEFAULT_RATE_LIMITS.photoSearchesPerMinute,
       ),
       photoStoresPerHour: int(env.RATE_PHOTO_STORES_PER_HOUR, DEFAULT_RATE_LIMITS.photoStoresPerHour),
+      magazineCreatesPerDay: int(
+        env.RATE_MAGAZINE_CREATES_PER_DAY,
+        DEFAULT_RATE_LIMITS.magazineCreatesPerDay,
+      ),
     },
     passwordHashCost: int(env.PASSWORD_HASH_COST, 2 ** 15),
     outbound: {
@@ -178,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     },
     blogImport: { intervalMinutes: int(env.BLOG_IMPORT_INTERVAL_MINUTES, 60) },
+    businessHostSuffix: (env.BUSINESS_HOST_SUFFIX || hostNameOf(publicUrl)).toLowerCase().replace(/^\./, ''),
   };
 }

@@ -49,7 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const liveQa = createLiveQaService({ ...deps, rateLimit });
   const payments = createPaymentsService(deps);
   const blogs = createBlogsService(deps);
-  const magazines = createMagazinesService(deps);
+  const magazines = createMagazinesService({ ...deps, files });
   return {
     ...deps,
     mail,

@@ -1,3 +1,4 @@
+import type { MagazineProfilePageApi } from './magazine-page.ts';
 import type { TeamView } from './schemas.ts';
 
 /** The team page: guests see the overlay, non-members 'Access Deny', an unknown magazine 404. */
@@ -8,7 +9,7 @@ export type TeamPage =
   | { access: 'ok'; team: TeamView };
 
 /** What page loaders ask of the magazines feature (part of PageApi), for the request's viewer. */
-export interface MagazinesPageApi {
+export interface MagazinesPageApi extends MagazineProfilePageApi {
   /** The team of the magazine with this username. */
   team(username: string): Promise<TeamPage>;
 }
