@@ -96,7 +96,7 @@ export async function membershipView(
   const plan = await planStateOf(deps.db, magazineUserId);
   return {
     role: MAGAZINE_ROLE[acting],
-    ownerType: (member.ownerType > 0 ? member.ownerType : 0) as OwnerType,
+    ownerType: member.ownerType as OwnerType,
     magazinePlan: presentPlan(plan, deps.config.specialAccountIds.includes(magazineUserId)),
   };
 }
