@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_COLORS_MAX,
+  invertedTextColor,
   joinBrandColors,
+  opaqueColor,
   parseBrandColor,
   parseBrandColors,
   splitBrandColors,
@@ -106,5 +108,25 @@ describe('the Business update schemas', () => {
     expect(refused.error?.issues[0]?.message).toBe('validation.brandColors.invalid');
     expect(ZBusinessUpdate.safeParse({ userId: 3 }).success).toBe(false);
     expect(ZBusinessUpdate.safeParse({ userId: 3, brandColors: ['#fff'] }).success).toBe(false);
+  });
+});
+
+describe('SPEC §5 inverted text on a brand colour', () => {
+  it.each([
+    ['#ffffff', '#000000'],
+    ['#ffcc00', '#000000'],
+    ['#ff9900', '#000000'],
+    ['#000000', '#ffffff'],
+    ['#0b6e4f', '#ffffff'],
+    ['#1a2b3c80', '#ffffff'],
+    ['#3366ff', '#ffffff'],
+  ])('on %s the text is %s', (color, text) => {
+    expect(invertedTextColor(color)).toBe(text);
+  });
+
+  it('paints a bar with the colour without its opacity', () => {
+    expect(opaqueColor('#1a2b3c80')).toBe('#1a2b3c');
+    expect(opaqueColor('#abc')).toBe('#aabbcc');
+    expect(opaqueColor('not a colour')).toBe('#000000');
   });
 });

@@ -65,3 +65,17 @@ export const joinBrandColors = (colors: readonly string[]) => colors.join(';');
 /** The stored text as a list (a stored text is normalised already; anything else is dropped). */
 export const splitBrandColors = (stored: string) =>
   stored.split(';').flatMap((part) => parseBrandColor(part) ?? []);
+
+/** A stored colour without its opacity: what a bar of the brand's colour is painted with. */
+export const opaqueColor = (color: string) => (parseBrandColor(color) ?? '#000000').slice(0, 7);
+
+/**
+ * SPEC §5 inverted text: on a primary colour whose luminance is above 0.6 the text is black, otherwise
+ * white (luminance as perceived: 0.299 R + 0.587 G + 0.114 B, of the opaque colour).
+ */
+export function invertedTextColor(color: string): '#000000' | '#ffffff' {
+  const hex = opaqueColor(color);
+  const [red, green, blue] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
+  const luminance = 0.299 * red! + 0.587 * green! + 0.114 * blue!;
+  return luminance > 0.6 ? '#000000' : '#ffffff';
+}

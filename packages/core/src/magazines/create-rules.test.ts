@@ -6,6 +6,7 @@ import {
   isSiteLabel,
   magazineUsernameProblem,
   RESERVED_USERNAMES,
+  usernameFromName,
 } from './create-rules.ts';
 import { ZMagazineCreate, ZMagazineSettings } from './create-schemas.ts';
 
@@ -135,5 +136,29 @@ describe('ZMagazineSettings', () => {
     });
     expect(fieldsOf(ZMagazineSettings.safeParse({ userId: '7' }))).toEqual({ userId: 'validation.invalid' });
     expect(ZMagazineSettings.safeParse({ userId: 7, username: 'renamed' }).success).toBe(false);
+  });
+});
+
+describe('usernameFromName: what the form suggests', () => {
+  it.each([
+    ['Acme Coffee', 'acme-coffee'],
+    ['  The Long  Table! ', 'the-long-table'],
+    ['Café Über', 'cafe-uber'],
+    ['A very long business name indeed', 'a-very-long-business'],
+    ['123 Go', '123-go'],
+    ['美食雜誌', ''],
+  ])('%j → %j', (name, username) => {
+    expect(usernameFromName(name)).toBe(username);
+  });
+
+  it('suggests only names a business may have, when it suggests one', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (name) => {
+        const username = usernameFromName(name);
+        if (username === '') return;
+        expect(username.length).toBeLessThanOrEqual(20);
+        expect(isSiteLabel(username)).toBe(true);
+      }),
+    );
   });
 });

@@ -139,3 +139,19 @@ export const isSiteLabel = (username: string) => username.length <= 63 && HOST_L
 export function businessUsernameProblem(kind: string, username: string) {
   return kind === 'business' && !isSiteLabel(username) ? ('validation.username.business' as const) : null;
 }
+
+/**
+ * The username the create form suggests as a name is typed: its letters and digits, lower-case,
+ * joined by hyphens (fit for a business's host too), within the form's 20 characters. May be empty
+ * (a name in another script): the person then chooses one.
+ */
+export function usernameFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, LIMITS.usernameFormMax)
+    .replace(/-+$/, '');
+}

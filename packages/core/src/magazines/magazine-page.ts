@@ -14,7 +14,12 @@ export const MAGAZINE_PAGE_WRITERS = 24;
 
 export type MagazineTopic = TopicRef & { storyCount: number };
 export type MagazineWriter = ProfileRef & { storyCount: number };
-export type MagazinePageExtras = { topics: MagazineTopic[]; writers: MagazineWriter[] };
+export type MagazinePageExtras = {
+  topics: MagazineTopic[];
+  writers: MagazineWriter[];
+  /** A business's own site (DESIGN §4), for its 'Visit the site' link; null for a magazine. */
+  siteAddress: string | null;
+};
 
 /**
  * SPEC §3 extended profile, for a signed-in member of the magazine only: the viewer's own role and
@@ -33,8 +38,15 @@ export type SettingsPage =
   | { access: 'missing' }
   | { access: 'ok'; settings: MagazineSettingsView };
 
+/**
+ * /create_business.html: guests see the overlay; the form is told how a business's site address is
+ * made (DESIGN §4), to show it as the username is typed.
+ */
+export type CreatePage = { access: 'guest' } | { access: 'ok'; site: { publicUrl: string; suffix: string } };
+
 /** The page calls of creating, settings and the magazine page (part of MagazinesPageApi). */
 export interface MagazineProfilePageApi {
+  createPage(): Promise<CreatePage>;
   /** /dashboard/@{username}/settings for the request's viewer. */
   settings(username: string): Promise<SettingsPage>;
   /** The topics and writers of a magazine's page. */

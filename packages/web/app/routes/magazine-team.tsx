@@ -1,5 +1,6 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { getPageContext } from '../context';
+import { MagazineDenied } from '../features/magazines/magazine-denied';
 import { TeamList } from '../features/magazines/team-list';
 import { usernameFromHandle } from '../features/profiles/profile-params';
 import { metaTranslator, useT } from '../lib/i18n';
@@ -33,17 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function MagazineTeam({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { page } = loaderData;
-  if (page.access === 'denied')
-    return (
-      <div className="page page-narrow page-error">
-        <p className="error-status">403</p>
-        <h1>{t('error.access_deny')}</h1>
-        <p>{t('magazines.team.denied')}</p>
-        <Link className="button button-primary" to="/">
-          {t('notFound.home')}
-        </Link>
-      </div>
-    );
+  if (page.access === 'denied') return <MagazineDenied message={t('magazines.team.denied')} />;
   if (page.access !== 'ok')
     return <PublicOverlay title={t('magazines.team.title')} message={t('magazines.team.guest')} />;
   return (

@@ -62,6 +62,7 @@ describe('the magazine page: topics and writers (SPEC §2 /@{magazine})', () => 
       expect.objectContaining({ userId: team.people.editor.id, storyCount: 1 }),
       expect.objectContaining({ userId: team.people.writer.id, storyCount: 2 }),
     ]);
+    expect(extras.siteAddress).toBe(`http://${team.magazine.username}.localhost:3210/`);
     expect(Object.keys(extras.writers[0]!).sort()).toEqual(
       ['displayName', 'photoPath', 'storyCount', 'userId', 'userType', 'username'].sort(),
     );
@@ -72,6 +73,7 @@ describe('the magazine page: topics and writers (SPEC §2 /@{magazine})', () => 
     expect(await pageApi()(null).magazines.magazinePage(team.magazineUserId)).toEqual({
       topics: [],
       writers: [],
+      siteAddress: null,
     });
   });
 });

@@ -1,5 +1,6 @@
 import {
   actingRole,
+  businessSiteOrigin,
   MAGAZINE_PAGE_TOPICS,
   MAGAZINE_PAGE_WRITERS,
   MAGAZINE_ROLE,
@@ -15,6 +16,7 @@ import { magazineMembers, users } from '../accounts/tables.ts';
 import { contents, contentTopics, topics } from '../content/tables.ts';
 import { planStateOf } from './plan-state.ts';
 import { presentPlan } from './profile-rows.ts';
+import { magazines } from './tables.ts';
 
 /**
  * SPEC §2 /@{magazine}: the topics a magazine publishes in and its writers, read through its published
@@ -30,11 +32,11 @@ const publishedBy = (magazineUserId: number) =>
   );
 
 export async function magazinePageExtras(
-  { db }: ServiceDeps,
+  { db, config }: ServiceDeps,
   magazineUserId: number,
 ): Promise<MagazinePageExtras> {
   const stories = count();
-  const [topicRows, writerRows] = await Promise.all([
+  const [topicRows, writerRows, [business]] = await Promise.all([
     db
       .select({ topicId: topics.id, title: topics.title, highLight: topics.highLight, storyCount: stories })
       .from(contents)
@@ -73,8 +75,19 @@ export async function magazinePageExtras(
       .groupBy(users.id)
       .orderBy(desc(max(contents.publishedAt)), users.id)
       .limit(MAGAZINE_PAGE_WRITERS),
+    db
+      .select({ username: users.username })
+      .from(users)
+      .innerJoin(magazines, eq(magazines.userId, users.id))
+      .where(and(eq(users.id, magazineUserId), eq(magazines.kind, 'business'), isNull(magazines.closedAt)))
+      .limit(1),
   ]);
-  return { topics: topicRows, writers: writerRows };
+  const site = { publicUrl: config.publicUrl, suffix: config.businessHostSuffix };
+  return {
+    topics: topicRows,
+    writers: writerRows,
+    siteAddress: business ? `${businessSiteOrigin(business.username, site)}/` : null,
+  };
 }
 
 /**

@@ -6,7 +6,9 @@ import type { ViewerCalls } from '../ssr/viewer-binder.ts';
 /** The settings page and the magazine page's calls, part of the magazines feature's page API. */
 export function magazineProfilePageCalls(services: Services): ViewerCalls<MagazineProfilePageApi> {
   const { magazines, db } = services;
+  const site = { publicUrl: services.config.publicUrl, suffix: services.config.businessHostSuffix };
   return {
+    createPage: async (viewer) => (viewer ? { access: 'ok', site } : { access: 'guest' }),
     settings: async (viewer, username) => {
       if (!viewer) return { access: 'guest' };
       const magazineUserId = await magazines.magazineIdOf(username);
