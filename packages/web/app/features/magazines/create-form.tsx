@@ -131,14 +131,16 @@ export function CreateForm({
         <legend className="field-label">{t('magazines.create.pictures')}</legend>
         <p className="field-hint">{t('magazines.create.picturesHint')}</p>
         <div className="create-pictures-grid">
-          <PhotoDropZone
-            label={t('magazines.create.logo')}
-            hint={t('magazines.create.logoHint')}
-            aspect={1}
-            value={logo}
-            onChange={setLogo}
-            disabled={form.sending}
-          />
+          <div className="picture-logo">
+            <PhotoDropZone
+              label={t('magazines.create.logo')}
+              hint={t('magazines.create.logoHint')}
+              aspect={1}
+              value={logo}
+              onChange={setLogo}
+              disabled={form.sending}
+            />
+          </div>
           <PhotoDropZone
             label={t('magazines.create.cover')}
             hint={t('magazines.create.coverHint')}

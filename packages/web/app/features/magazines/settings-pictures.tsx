@@ -37,7 +37,7 @@ function PictureField({
   const t = useT();
   const picture = useMagazinePicture(magazineUserId, kind, photoPath ? { photoPath, focalPoint } : null);
   return (
-    <div>
+    <div className={kind === 'logo' ? 'picture-logo' : undefined}>
       <PhotoDropZone
         label={t(kind === 'logo' ? 'magazines.create.logo' : 'magazines.create.cover')}
         hint={t(kind === 'logo' ? 'magazines.create.logoHint' : 'magazines.create.coverHint')}
