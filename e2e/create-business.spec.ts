@@ -190,3 +190,63 @@ test('the business site shows its page and a writer page on its own host', async
   expect(missing?.status()).toBe(404);
   expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
 });
+
+test("a magazine's page lists its topics and writers; on its business site they drop the prefix", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const demoSite = `http://harbourlight.localhost:${appPort}`;
+  await page.goto(`${demoSite}/`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Light' })).toBeVisible();
+  const topicsSection = page.getByRole('region', { name: en('magazines.page.topics') });
+  await expect(topicsSection.getByRole('link', { name: 'Design' })).toHaveAttribute('href', '/blogs/design');
+  const writers = page.getByRole('region', { name: en('magazines.page.writers') });
+  await expect(writers.getByRole('link')).toHaveCount(2);
+  const story = page.getByRole('link', { name: 'Lanterns Along the Harbour Wall' }).first();
+  await expect(story).toHaveAttribute('href', /^\/post\/\d+\/lanterns-along-the-harbour-wall\.html$/);
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, 'business-site-demo-desktop');
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, 'business-site-demo-phone');
+  await page.setViewportSize(DESKTOP);
+
+  await topicsSection.getByRole('link', { name: 'Design' }).click();
+  await expect(page).toHaveURL(`${demoSite}/blogs/design`);
+  await expect(
+    page.getByRole('link', { name: 'Paper, Bamboo and a Candle: How Our Lanterns Are Made' }).first(),
+  ).toBeVisible();
+  await page.goto(`${demoSite}/`);
+  await waitForHydration(page);
+  await writers.getByRole('link', { name: 'Sam Reyes' }).click();
+  await expect(page).toHaveURL(`${demoSite}/writers/@sam`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Reyes' })).toBeVisible();
+  await page.getByRole('link', { name: 'Lanterns Along the Harbour Wall' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`^${demoSite}/post/\\d+/lanterns-along-the-harbour-wall\\.html$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lanterns Along the Harbour Wall' }),
+  ).toBeVisible();
+
+  // On the main site the magazine page shows its members the way to the dashboard, and the site.
+  await page.goto('/');
+  const login = await page.request.post('/api/auth/login/p.json', {
+    data: { login: 'wen', password: 'demo-reader-2026' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto('/@harbourlight');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: en('magazines.page.dashboard') })).toHaveAttribute(
+    'href',
+    '/dashboard/@harbourlight',
+  );
+  await expect(page.getByRole('link', { name: en('magazines.page.visitSite') })).toHaveAttribute(
+    'href',
+    `${demoSite}/`,
+  );
+  await page
+    .getByRole('region', { name: en('magazines.page.writers') })
+    .getByRole('link', { name: 'Sam Reyes' })
+    .click();
+  await expect(page).toHaveURL(/\/@harbourlight\/writers\/@sam$/);
+  expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+});
