@@ -44,7 +44,11 @@ async function drawPicture(page: Page, color: string): Promise<Buffer> {
 test('a new person adds a business with a logo and lands on its dashboard', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
-  await page.goto('/');
+  // A guest is asked to sign in first.
+  await page.goto('/create_business.html');
+  await waitForHydration(page);
+  await expect(page.getByText(en('magazines.create.guest'))).toBeVisible();
+  await expectNoA11yViolations(page);
   await signUpByApi(page.request, founder);
   await page.goto('/');
   await waitForHydration(page);

@@ -126,6 +126,11 @@ describe('GET /api2/magazine/settings', () => {
     const viewer = (userId: number) => ({ userId, sessionId: 1, uiLang: null, remember: true });
     const username = team.magazine.username;
     expect(await pageApi(null).magazines.settings(username)).toEqual({ access: 'guest' });
+    expect(await pageApi(null).magazines.createPage()).toEqual({ access: 'guest' });
+    expect(await pageApi(viewer(team.outsider.id)).magazines.createPage()).toEqual({
+      access: 'ok',
+      site: { publicUrl: 'http://localhost:3000', suffix: 'localhost' },
+    });
     expect(await pageApi(viewer(team.outsider.id)).magazines.settings(username)).toEqual({
       access: 'denied',
     });
