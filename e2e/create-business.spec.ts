@@ -254,3 +254,33 @@ test("a magazine's page lists its topics and writers; on its business site they 
   await expect(page).toHaveURL(/\/@harbourlight\/writers\/@sam$/);
   expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
 });
+
+test('a writer reads the settings without changing them; someone outside gets Access Deny', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const signIn = async (login: string) => {
+    const response = await page.request.post('/api/auth/login/p.json', {
+      data: { login, password: 'demo-reader-2026' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await page.goto('/');
+  await signIn('sam');
+  await page.goto('/dashboard/@harbourlight/settings');
+  await waitForHydration(page);
+  await expect(page.getByText(en('magazines.settings.readOnly'))).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: en('magazines.create.displayName'), exact: true }),
+  ).toHaveAttribute('readonly');
+  await expect(page.getByRole('button', { name: en('magazines.settings.save') })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: en('magazines.brandColors.title') })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.request.post('/api/auth/logout/p.json', { data: {} });
+  await signIn('budi');
+  const response = await page.goto('/dashboard/@harbourlight/settings');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: en('error.access_deny') })).toBeVisible();
+  expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
+});

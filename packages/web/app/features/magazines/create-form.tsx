@@ -136,6 +136,7 @@ export function CreateForm({
               label={t('magazines.create.logo')}
               hint={t('magazines.create.logoHint')}
               aspect={1}
+              focalPoint={false}
               value={logo}
               onChange={setLogo}
               disabled={form.sending}

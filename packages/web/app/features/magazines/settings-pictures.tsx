@@ -42,6 +42,7 @@ function PictureField({
         label={t(kind === 'logo' ? 'magazines.create.logo' : 'magazines.create.cover')}
         hint={t(kind === 'logo' ? 'magazines.create.logoHint' : 'magazines.create.coverHint')}
         aspect={kind === 'logo' ? 1 : 3}
+        focalPoint={kind === 'cover'}
         value={picture.value}
         onChange={picture.change}
         disabled={picture.busy}
