@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { createClient, type TestApp } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { buildMagazine } from '../../test/magazine-fixtures.ts';
+import { insertStory } from '../../test/reading-fixtures.ts';
 import { auditLog } from '../audit/tables.ts';
 import { registerPageRoutes } from '../ssr/host.ts';
 import { businessSiteResolver } from './business-site.ts';
@@ -86,6 +87,20 @@ describe('GET /api2/business', () => {
       siteAddress: `http://${team.magazine.username}.localhost:3000/`,
     });
     expect(JSON.stringify(response.body)).not.toMatch(/email|passwordHash|accessRights/);
+  });
+
+  it('answers 404 for a closed business', async () => {
+    const closed = await buildMagazine(t, { kind: 'business', username: businessName(), seats: ['owner'] });
+    await db()
+      .update(magazines)
+      .set({ closedAt: new Date() })
+      .where(eq(magazines.userId, closed.magazineUserId));
+    expect((await business(closed.people.owner.client, closed.magazineUserId)).status).toBe(404);
+    const update = await closed.people.owner.client.post('/api2/business/update', {
+      userId: closed.magazineUserId,
+      brandColors: '#000000',
+    });
+    expect(update.status).toBe(404);
   });
 
   it('answers 404 for an id that is no open magazine, and 400 for a bad one', async () => {
@@ -247,6 +262,25 @@ describe('business sites (DESIGN §4): the host decides', () => {
     ]) {
       expect((await page(host)).site, host).toBeNull();
     }
+  });
+
+  it("gives the feeds' next pages the site's own addresses", async () => {
+    const { magazineUserId, magazine, people } = await buildMagazine(t, {
+      kind: 'business',
+      username: businessName(),
+      seats: ['writer'],
+    });
+    await insertStory(db(), people.writer.id, { publisherId: magazineUserId, title: 'Lamps at dusk' });
+    const feed = (host: string) =>
+      t.app
+        .inject({ method: 'GET', url: `/api2/profile/content?userId=${magazineUserId}`, headers: { host } })
+        .then((response) => response.json().data.items.map((item: { url: string }) => item.url));
+    expect(await feed(`${magazine.username}.localhost`)).toEqual([
+      expect.stringMatching(/^\/post\/\d+\/lamps-at-dusk\.html$/),
+    ]);
+    expect(await feed('localhost')).toEqual([
+      expect.stringMatching(new RegExp(`^/@${magazine.username}/post/\\d+/lamps-at-dusk\\.html$`)),
+    ]);
   });
 
   it('keeps the API and its JSON 404 on a business host', async () => {

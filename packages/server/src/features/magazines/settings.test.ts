@@ -161,6 +161,19 @@ describe('POST /api2/magazine/settings', () => {
     expect(await settingsEvents(team.magazineUserId)).toEqual([]);
   });
 
+  it("refuses an owner of another magazine acting on this one's id (TESTING §2)", async () => {
+    const other = await buildMagazine(t, { seats: ['primaryOwner'] });
+    const before = await profileRow(team.magazineUserId);
+    expectDenied(await change(other.people.primaryOwner.client, { displayName: 'Taken over' }));
+    expectDenied(await settingsOf(other.people.primaryOwner.client, team.magazineUserId));
+    const colours = await other.people.primaryOwner.client.post('/api2/business/update', {
+      userId: team.magazineUserId,
+      brandColors: '#000000',
+    });
+    expectDenied(colours);
+    expect(await profileRow(team.magazineUserId)).toEqual(before);
+  });
+
   it('saves the fields sent, with one audit row naming them, and answers the settings', async () => {
     const response = await change(team.people.managingEditor.client, {
       displayName: '  The Night Desk ',
