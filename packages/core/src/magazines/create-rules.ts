@@ -133,7 +133,9 @@ export function magazineUsernameProblem(username: string) {
  */
 const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-export const isSiteLabel = (username: string) => username.length <= 63 && HOST_LABEL.test(username);
+/** A label starting 'xn--' is read as punycode (RFC 5891), a name in another script: not ours to give. */
+export const isSiteLabel = (username: string) =>
+  username.length <= 63 && HOST_LABEL.test(username) && !/^xn--/i.test(username);
 
 /** Null when a magazine of this kind may have this username; the message key otherwise. */
 export function businessUsernameProblem(kind: string, username: string) {
