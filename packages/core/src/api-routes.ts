@@ -9,6 +9,7 @@ import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
 import type { FilesEndpoints } from './images/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
+import type { BusinessEndpoints } from './magazines/business-endpoints.ts';
 import type { EditorialEndpoints } from './magazines/editorial-endpoints.ts';
 import type { MagazinesEndpoints } from './magazines/endpoints.ts';
 import type { InvitationsEndpoints } from './magazines/invitation-endpoints.ts';
@@ -31,6 +32,7 @@ export interface ApiRoutes
   extends AccountsEndpoints,
     AchievementsEndpoints,
     BlogsEndpoints,
+    BusinessEndpoints,
     CommentsEndpoints,
     ComposeEndpoints,
     ContentEndpoints,

@@ -20,6 +20,7 @@ import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLanguageRoutes } from './features/langs/routes.ts';
 import { registerLiveQaRoutes } from './features/live-qa/routes.ts';
+import { registerBusinessRoutes } from './features/magazines/business-routes.ts';
 import { registerInvitationRoutes } from './features/magazines/invitations-routes.ts';
 import { registerMembershipRoutes } from './features/magazines/membership-routes.ts';
 import { registerMagazinesRoutes } from './features/magazines/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMagazinesRoutes(app);
   registerInvitationRoutes(app);
   registerMembershipRoutes(app);
+  await registerBusinessRoutes(app);
   await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);
   if (options.ssr !== false) await registerSsr(app, config);

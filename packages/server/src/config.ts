@@ -8,6 +8,14 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) ? n : fallback;
 };
 
+const hostNameOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return 'localhost';
+  }
+};
+
 /** Rate limits (TESTING §3). Configurable, never switched off. */
 export type RateLimitConfig = {
   loginFailuresPerAccount: number;
@@ -38,6 +46,8 @@ export type RateLimitConfig = {
   photoStoresPerHour: number;
   /** Invitations (mailed or as links) one magazine may create in an hour: its mail stays bounded. */
   invitationsPerMagazinePerHour: number;
+  /** Magazines and businesses one account may create in a day. */
+  magazineCreatesPerDay: number;
 };
 
 export type AppConfig = {
@@ -92,6 +102,11 @@ export type AppConfig = {
   blogImport: { intervalMinutes: number };
   /** SPEC §6 plan display: the one business whose plan shows 'Advanced' by a special rule. */
   advancedPlanBusinessId: number | null;
+  /**
+   * DESIGN §4: a business's site is served on {username}.{this suffix} (the main site's host name by
+   * default, so locally {username}.localhost).
+   */
+  businessHostSuffix: string;
 };
 
 /** A configured user id: a positive safe integer, or null when unset or malformed. */
@@ -121,11 +136,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   photoSearchesPerMinute: 30,
   photoStoresPerHour: 120,
   invitationsPerMagazinePerHour: 30,
+  magazineCreatesPerDay: 5,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = int(env.PORT, 3000);
   const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     production,
     port,
@@ -135,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'packages/web/build')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Masthead <no-reply@masthead.localhost>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     countryHeader: (env.COUNTRY_HEADER ?? 'CF-IPCountry').toLowerCase(),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     specialAccountIds: (env.SPECIAL_ACCOUNT_IDS ?? '')
@@ -171,6 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         env.RATE_INVITATIONS_PER_HOUR,
         DEFAULT_RATE_LIMITS.invitationsPerMagazinePerHour,
       ),
+      magazineCreatesPerDay: int(
+        env.RATE_MAGAZINE_CREATES_PER_DAY,
+        DEFAULT_RATE_LIMITS.magazineCreatesPerDay,
+      ),
     },
     passwordHashCost: int(env.PASSWORD_HASH_COST, 2 ** 15),
     outbound: {
@@ -194,5 +215,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     blogImport: { intervalMinutes: int(env.BLOG_IMPORT_INTERVAL_MINUTES, 60) },
     advancedPlanBusinessId: positiveId(env.ADVANCED_PLAN_BUSINESS_ID),
+    businessHostSuffix: (env.BUSINESS_HOST_SUFFIX || hostNameOf(publicUrl)).toLowerCase().replace(/^\./, ''),
   };
 }

@@ -32,7 +32,7 @@ export function createServices(deps: ServiceDeps) {
   const files = createFilesService(deps);
   const notifications = createNotificationsService(deps);
   const achievements = createAchievementsService(deps);
-  const magazines = createMagazinesService({ ...deps, notifications });
+  const magazines = createMagazinesService({ ...deps, notifications, files });
   const housekeeping = createHousekeeping({
     ...deps,
     rateLimit,

@@ -2,6 +2,7 @@ import { bodyClasses, isSignedIn, messagesScript } from '@masthead/core';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { getPageContext } from './context';
+import { enforceBusinessSite } from './features/magazines/business-site-loader';
 import { AppShell } from './features/shell/app-shell';
 import { NotFoundPage, ServerErrorPage } from './features/shell/error-page';
 import { FallbackI18nProvider } from './features/shell/fallback-i18n';
@@ -17,8 +18,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
+  // DESIGN §4: on a business's own host only its pages are served (404 for a host naming none).
+  const businessSite = enforceBusinessSite(page, request);
   return {
     viewer: page.viewer,
     /** The magazine the session acts as (SPEC §7 switch), beside SPEC's current user; null: the person. */
@@ -30,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     pageKey: page.pageKey,
     nonce: page.nonce,
     devTools: page.devTools,
+    businessSite,
     /** The language's messages, as a script cached across pages (not repeated in every page's data). */
     messagesScript: messagesScript(page.lang).path,
   };

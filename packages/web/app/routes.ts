@@ -1,6 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import achievementsRoutes from './route-tables/achievements';
 import blogsRoutes from './route-tables/blogs';
+import businessesRoutes from './route-tables/businesses';
 import commentsRoutes from './route-tables/comments';
 import composeRoutes from './route-tables/compose';
 import contentRoutes from './route-tables/content';
@@ -36,6 +37,7 @@ export default [
   route(':handle', 'routes/handle-profile.tsx'),
   ...achievementsRoutes,
   ...blogsRoutes,
+  ...businessesRoutes,
   ...commentsRoutes,
   ...composeRoutes,
   ...contentRoutes,

@@ -1,10 +1,14 @@
 import type { LiveQaBoard } from '../live-qa/page-api.ts';
+import type { SiteLinks } from '../magazines/business-site.ts';
 import type { ListVotes, PollResults } from '../polls/page-api.ts';
 import type { Flavour } from '../site/flavour.ts';
 import type { ContentPage, ContentSummary, EntityPage, FeedPage, TopicPage, WriterPage } from './types.ts';
 
-/** Cards' addresses depend on the host's flavour (SPEC §2 /@{magazine} prefix on explore and connect). */
-export type PageFlavourOption = { flavour?: Flavour | undefined };
+/**
+ * Cards' addresses depend on the host's flavour (SPEC §2 /@{magazine} prefix on explore and connect),
+ * and on a business site (DESIGN §4) on whether the business published them.
+ */
+export type PageFlavourOption = { flavour?: Flavour | undefined; site?: SiteLinks | undefined };
 
 /**
  * What a reader does with an interactive content, as the server knows it when the page is made: a

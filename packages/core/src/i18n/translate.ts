@@ -1,6 +1,7 @@
 import { accountsMessages } from './catalog/accounts.ts';
 import { achievementsMessages } from './catalog/achievements.ts';
 import { blogsMessages } from './catalog/blogs.ts';
+import { businessesMessages } from './catalog/businesses.ts';
 import { commentsMessages } from './catalog/comments.ts';
 import { composeMessages } from './catalog/compose.ts';
 import { contentMessages } from './catalog/content.ts';
@@ -59,6 +60,7 @@ const catalogs = [
   invitationsMessages,
   switcherMessages,
   editorialMessages,
+  businessesMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

@@ -47,7 +47,9 @@ export const zCrop = z
   });
 
 /** SPEC §7: delete=1 removes the picture instead of replacing it. */
-const zDeleteFlag = z.enum(['0', '1'], { error: 'validation.invalid' }).transform((flag) => flag === '1');
+export const zDeleteFlag = z
+  .enum(['0', '1'], { error: 'validation.invalid' })
+  .transform((flag) => flag === '1');
 
 /** An uploaded file as the server hands it over after reading the multipart body (never from JSON). */
 export type UploadedFile = { fileName: string; bytes: Uint8Array };
@@ -62,7 +64,7 @@ export const zUploadedFile = z.custom<UploadedFile>(
 );
 
 /** Either a new picture or delete=1, never both and never neither. */
-const pictureOrDelete = (
+export const pictureOrDelete = (
   value: { photo?: UploadedFile | null | undefined; delete?: boolean | undefined },
   ctx: z.RefinementCtx,
 ) => {

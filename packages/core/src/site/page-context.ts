@@ -9,8 +9,10 @@ import type { ContentSummary, FeedPage } from '../content/types.ts';
 import type { FeedsPageApi } from '../feeds/page-api.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
 import type { LiveQaPageApi } from '../live-qa/page-api.ts';
+import type { BusinessSite } from '../magazines/business-site.ts';
 import type { EditorialPageApi } from '../magazines/editorial-page-api.ts';
 import type { InvitationsPageApi } from '../magazines/invitation-page-api.ts';
+import type { MagazineMembershipView } from '../magazines/magazine-page.ts';
 import type { ActingProfile } from '../magazines/membership-schemas.ts';
 import type { MagazinesPageApi } from '../magazines/page-api.ts';
 import type { NotebooksPageApi } from '../notebooks/page-api.ts';
@@ -29,6 +31,9 @@ export type PublicProfile = {
   displayName: string;
   userType: number;
   bio: string;
+  /** SPEC §3 extended profile: the bio shown on the connect and create flavours (empty: `bio`). */
+  bioConnect: string;
+  bioCreate: string;
   website: string;
   photoPath: string | null;
   profileBgPath: string | null;
@@ -36,7 +41,7 @@ export type PublicProfile = {
   followerCount: number;
   /** Whether the viewer follows this profile: set on profile pages (false for guests), not in API answers. */
   following?: boolean;
-};
+} & Partial<MagazineMembershipView>;
 
 /** What the signed-in person sees of their own account in settings. */
 export type AccountSettingsView = {
@@ -122,5 +127,10 @@ export type PageContext = {
   nonce: string;
   /** True outside production: the /dev/mail outbox exists. */
   devTools: boolean;
+  /**
+   * DESIGN §4: the business whose site this host is; 'missing' when the host names no open business
+   * (the page answers 404); null on the main site.
+   */
+  businessSite: BusinessSite | 'missing' | null;
   api: PageApi;
 };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { contents, contentTopics, locations, topics } from '../features/content/tables.ts';
+import { businessSiteFor } from '../features/magazines/business.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { seedDemoContent } from './demo.ts';
 
@@ -130,5 +131,17 @@ describe('demo readers', () => {
     expect(totals?.replies).toBeGreaterThan(0);
     expect(totals?.notes).toBeGreaterThan(0);
     expect(totals?.badges).toBeGreaterThan(0);
+  });
+});
+
+describe('demo business', () => {
+  it('has its own site, a team and stories published under it', async () => {
+    const site = await businessSiteFor(database.db, 'HarbourLight', 'http://localhost:3000');
+    expect(site).toMatchObject({ username: 'harbourlight', brandColors: ['#1d3557', '#f4a261'] });
+    const [published] = await database.db
+      .select({ n: count() })
+      .from(contents)
+      .where(eq(contents.publisherId, site!.userId));
+    expect(published!.n).toBe(2);
   });
 });

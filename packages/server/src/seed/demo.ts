@@ -7,6 +7,7 @@ import { magazineMembers, users } from '../features/accounts/tables.ts';
 import { magazinePlans, magazines } from '../features/magazines/tables.ts';
 import { seedDemoPayments } from '../features/payments/demo.ts';
 import { seedDemoLibrary } from '../features/photos/demo-library.ts';
+import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoReading } from './demo-content.ts';
 import { seedDemoSubmission } from './demo-editorial.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
@@ -54,7 +55,7 @@ const PEOPLE = [
 
 /**
  * Demo content on an empty database, so a fresh clone shows a living site: a few writers in each
- * language, a magazine with its team, and an admin. Later features add their own demo rows here.
+ * language, a magazine with its team, a business with its own site, and an admin. Later features add their own demo rows here.
  */
 export async function seedDemoContent(db: Db, config: AppConfig) {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -150,6 +151,7 @@ export async function seedDemoContent(db: Db, config: AppConfig) {
     ]);
   });
   await seedDemoReading(db, config, now);
+  await seedDemoBusiness(db, now);
   await seedDemoLibrary(db, config);
   await seedDemoEngagement(db, config);
   await seedDemoPayments(db, config);

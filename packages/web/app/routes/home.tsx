@@ -6,6 +6,9 @@ import { FeedColumns, FeedPage, FeedSection } from '../features/feeds/feed-page'
 import { InfiniteFeed } from '../features/feeds/infinite-feed';
 import { StoryListBox } from '../features/feeds/side-column';
 import { TopStoriesFeed } from '../features/feeds/top-stories-feed';
+import { siteOf } from '../features/magazines/site-options';
+import { loadProfilePage } from '../features/profiles/profile-loader';
+import { ProfileView, profileMeta } from '../features/profiles/profile-view';
 import { useLoginPrompt } from '../features/shell/login-prompt';
 import { metaTranslator, useT } from '../lib/i18n';
 import { useViewer } from '../lib/root-data';
@@ -18,7 +21,15 @@ import type { Route } from './+types/home';
  * the sign-up hero, top stories, hot topics and featured stories.
  */
 export async function loader(args: Route.LoaderArgs) {
-  return getPageContext(args.context).viewer ? memberHome(args) : guestHome(args);
+  const page = getPageContext(args.context);
+  // DESIGN §4: a business site's home is the business's own page (SPEC §2: the owner goes to /).
+  const site = siteOf(page);
+  if (site)
+    return {
+      kind: 'business' as const,
+      ...(await loadProfilePage(page, args.request, { userId: site.userId })),
+    };
+  return page.viewer ? memberHome(args) : guestHome(args);
 }
 
 const memberHome = (args: Route.LoaderArgs) =>
@@ -40,6 +51,8 @@ const guestHome = (args: Route.LoaderArgs) =>
   });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (loaderData?.kind === 'business')
+    return profileMeta(matches, loaderData.profile, loaderData.origin, '/');
   const t = metaTranslator(matches);
   const description = t('home.meta.description');
   // The same page answers at / and /index.html: / is the one search engines should keep.
@@ -58,6 +71,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
+  if (loaderData.kind === 'business')
+    return (
+      <ProfileView profile={loaderData.profile} stories={loaderData.stories} extras={loaderData.extras} />
+    );
   if (loaderData.kind === 'member' && viewer) return <MemberHome data={loaderData} />;
   if (loaderData.kind === 'guest') return <GuestHome data={loaderData} />;
   return null;

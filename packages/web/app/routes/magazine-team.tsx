@@ -1,8 +1,9 @@
 import type { InvitationsView, TeamView } from '@masthead/core';
 import { useRef, useState } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
 import { getPageContext } from '../context';
 import { InvitationsPanel } from '../features/magazines/invitations-panel';
+import { MagazineDenied } from '../features/magazines/magazine-denied';
 import { MembershipButton } from '../features/magazines/membership-button';
 import { TeamList } from '../features/magazines/team-list';
 import { TransferOwnership } from '../features/magazines/transfer-ownership';
@@ -45,17 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function MagazineTeam({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { page, invitations } = loaderData;
-  if (page.access === 'denied')
-    return (
-      <div className="page page-narrow page-error">
-        <p className="error-status">403</p>
-        <h1>{t('error.access_deny')}</h1>
-        <p>{t('magazines.team.denied')}</p>
-        <Link className="button button-primary" to="/">
-          {t('notFound.home')}
-        </Link>
-      </div>
-    );
+  if (page.access === 'denied') return <MagazineDenied message={t('magazines.team.denied')} />;
   if (page.access !== 'ok')
     return <PublicOverlay title={t('magazines.team.title')} message={t('magazines.team.guest')} />;
   return (

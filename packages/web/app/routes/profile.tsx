@@ -9,7 +9,7 @@ import type { Route } from './+types/profile';
 /** SPEC §2: /profile/{username} is for members; guests see the public overlay (and learn nothing). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
-  if (!isSignedIn(page.viewer)) return { profile: null, stories: null, origin: null };
+  if (!isSignedIn(page.viewer)) return { profile: null, stories: null, extras: null, origin: null };
   return loadProfilePage(page, request, { username: params.username });
 }
 
@@ -25,5 +25,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (!loaderData.profile) return <PublicOverlay title={t('profile.title')} message={t('profile.guest')} />;
-  return <ProfileView profile={loaderData.profile} stories={loaderData.stories} />;
+  return <ProfileView profile={loaderData.profile} stories={loaderData.stories} extras={loaderData.extras} />;
 }

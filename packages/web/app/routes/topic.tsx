@@ -4,6 +4,7 @@ import { notFoundMeta } from '../features/content/content-meta';
 import { notFound, pageUrl, redirectToCanonical } from '../features/content/page-loaders';
 import { originOf, shareImage, shareMeta } from '../features/content/share-meta';
 import { TopicView } from '../features/content/topic-view';
+import { linkOptions, siteOf } from '../features/magazines/site-options';
 import { usernameFromHandle } from '../features/profiles/profile-params';
 import { metaTranslator } from '../lib/i18n';
 import type { Route } from './+types/topic';
@@ -11,13 +12,15 @@ import type { Route } from './+types/topic';
 /**
  * SPEC §2 topic pages: /blogs/{encoded title}, /@{username}/blogs/{encoded title} (that publisher's
  * stories on the topic) and /topic.html?topicId=, which moves to the title address when there is one.
+ * On a business site /blogs/{encoded title} is the business's stories on the topic.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = getPageContext(context);
   const url = pageUrl(request);
   const parsed = parseTopicPath(`${url.pathname}${url.search}`);
   if (!parsed) throw notFound();
-  let username: string | undefined;
+  const options = linkOptions(page);
+  let username: string | undefined = siteOf(page)?.username;
   if ('handle' in params && params.handle !== undefined) {
     const fromHandle = usernameFromHandle(params.handle);
     if (fromHandle === null) throw notFound();
@@ -25,8 +28,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const topic =
     parsed.kind === 'id'
-      ? await page.api.content.topicById(parsed.topicId, { flavour: page.flavour })
-      : await page.api.content.topicByTitle(parsed.encodedTitle, { flavour: page.flavour, username });
+      ? await page.api.content.topicById(parsed.topicId, options)
+      : await page.api.content.topicByTitle(parsed.encodedTitle, { ...options, username });
   if (!topic) throw notFound();
   if (parsed.kind === 'id') {
     if (!topic.path.startsWith('/topic.html')) {

@@ -71,7 +71,8 @@ export function PhotoPreview({
   onChangeFile: () => void;
   /** Absent for a GIF, which is not cropped. */
   onCrop: (() => void) | null;
-  onFocalPoint: () => void;
+  /** Absent where no focal point is kept (a logo). */
+  onFocalPoint: (() => void) | null;
   onRemove: () => void;
 }) {
   const t = useT();
@@ -109,14 +110,16 @@ export function PhotoPreview({
             {t('photos.crop')}
           </button>
         )}
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          disabled={blocked}
-          onClick={onFocalPoint}
-        >
-          {t('photos.setFocalPoint')}
-        </button>
+        {onFocalPoint && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={blocked}
+            onClick={onFocalPoint}
+          >
+            {t('photos.setFocalPoint')}
+          </button>
+        )}
         {searchButtons}
         <button
           type="button"

@@ -31,6 +31,8 @@ export type PhotoDropZoneProps = {
   disabled?: boolean;
   /** A line under the label (what the photo is for); the accepted types and size are always said. */
   hint?: string;
+  /** False where no focal point is kept (a logo): 'Set Focal Point' is not offered. */
+  focalPoint?: boolean;
 };
 
 /**
@@ -46,6 +48,7 @@ export function PhotoDropZone({
   allowSearch,
   disabled,
   hint,
+  focalPoint = true,
 }: PhotoDropZoneProps) {
   const t = useT();
   const id = useId();
@@ -130,7 +133,7 @@ export function PhotoDropZone({
           searchButtons={searchButtons}
           onChangeFile={chooseFile}
           onCrop={isGif ? null : () => recrop(value.photoPath)}
-          onFocalPoint={() => setFocalOpen(true)}
+          onFocalPoint={focalPoint ? () => setFocalOpen(true) : null}
           onRemove={remove}
         />
       ) : (

@@ -13,6 +13,8 @@ function presentProfile(user: typeof users.$inferSelect): PublicProfile {
     displayName: user.displayName,
     userType: user.userType,
     bio: user.bio,
+    bioConnect: user.bioConnect,
+    bioCreate: user.bioCreate,
     website: user.website,
     photoPath: user.photoPath,
     profileBgPath: user.profileBgPath,

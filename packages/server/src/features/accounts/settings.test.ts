@@ -128,6 +128,8 @@ describe('profile: POST /api2/account/profile and /profile/create', () => {
     expect(Object.keys(response.body.data.profile).sort()).toEqual(
       [
         'bio',
+        'bioConnect',
+        'bioCreate',
         'createdAt',
         'displayName',
         'followerCount',

@@ -7,6 +7,7 @@ import { createInteractionReader } from './page-interaction.ts';
 const read = (viewer: Viewer | null, options?: PageFlavourOption) => ({
   viewerId: viewer?.userId ?? null,
   flavour: options?.flavour,
+  site: options?.site,
 });
 
 /**

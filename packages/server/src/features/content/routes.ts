@@ -10,11 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { requestFlavour } from '../../http/request-context.ts';
 import { defineRoute } from '../../http/route.ts';
-
-const readOptions = (request: FastifyRequest) => ({
-  viewerId: request.viewer?.userId ?? null,
-  flavour: requestFlavour(request),
-});
+import { businessSiteResolver } from '../magazines/business-site.ts';
 
 /** SPEC §8: what a reader may not see answers 'does not exist or has been deleted'. */
 function found<T>(value: T | null): T {
@@ -29,6 +25,16 @@ function found<T>(value: T | null): T {
 export function registerContentRoutes(app: FastifyInstance) {
   const { content } = app.services;
   const tags = ['content'];
+  const siteOf = businessSiteResolver(app.services);
+  /** Who reads, on which flavour, and on which business site (its own stories are linked without the prefix). */
+  const readOptions = async (request: FastifyRequest) => {
+    const site = await siteOf(request);
+    return {
+      viewerId: request.viewer?.userId ?? null,
+      flavour: requestFlavour(request),
+      site: site === 'missing' ? undefined : (site ?? undefined),
+    };
+  };
 
   defineRoute(app, {
     route: 'GET /api2/topic/feed',
@@ -39,7 +45,7 @@ export function registerContentRoutes(app: FastifyInstance) {
     handler: async ({ query, request }) =>
       found(
         await content.topicFeed(query.topicId, query.cursor, {
-          ...readOptions(request),
+          ...(await readOptions(request)),
           publisherId: query.userId,
         }),
       ),
@@ -54,7 +60,7 @@ export function registerContentRoutes(app: FastifyInstance) {
     handler: async ({ query, request }) =>
       found(
         await content.profileContent(query.userId, query.cursor, {
-          ...readOptions(request),
+          ...(await readOptions(request)),
           magazineUserId: query.magazineUserId,
         }),
       ),
@@ -67,7 +73,7 @@ export function registerContentRoutes(app: FastifyInstance) {
     tags,
     query: ZEntityFeedQuery,
     handler: async ({ query, request }) =>
-      found(await content.entityFeed(query.entityId, query.cursor, readOptions(request))),
+      found(await content.entityFeed(query.entityId, query.cursor, await readOptions(request))),
   });
 
   defineRoute(app, {
@@ -76,7 +82,7 @@ export function registerContentRoutes(app: FastifyInstance) {
     summary: 'The quiz directory: published quizzes, newest first.',
     tags,
     query: ZQuizFeedQuery,
-    handler: ({ query, request }) => content.quizFeed(query.cursor, readOptions(request)),
+    handler: async ({ query, request }) => content.quizFeed(query.cursor, await readOptions(request)),
   });
 
   defineRoute(app, {
@@ -86,7 +92,7 @@ export function registerContentRoutes(app: FastifyInstance) {
     tags,
     query: ZContentPageQuery,
     handler: async ({ query, request }) =>
-      found(await content.contentPage(query.cgroupId, readOptions(request))),
+      found(await content.contentPage(query.cgroupId, await readOptions(request))),
   });
 
   defineRoute(app, {
@@ -98,7 +104,7 @@ export function registerContentRoutes(app: FastifyInstance) {
     handler: async ({ query, request }) => {
       const where =
         query.topicId !== undefined ? { topicId: query.topicId } : { encodedTitle: query.title ?? '' };
-      return found(await content.topicPage(where, readOptions(request)));
+      return found(await content.topicPage(where, await readOptions(request)));
     },
   });
 }

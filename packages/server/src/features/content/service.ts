@@ -11,6 +11,7 @@ import {
   locationPath,
   type ProfileRef,
   parseContentExtra,
+  type SiteLinks,
   type TopicPage,
   topicPath,
   topicTitleCandidates,
@@ -28,8 +29,15 @@ import { contentIdsBy, type IdPage, topicContentIds } from './feed-queries.ts';
 import { loadSummaries } from './summaries.ts';
 import { contents, contentTopics, entities, locations, topics } from './tables.ts';
 
-/** What every reading call may be told about the request: who reads, and on which host flavour. */
-export type ReadOptions = { viewerId: number | null; flavour?: Flavour | undefined };
+/**
+ * What every reading call may be told about the request: who reads, on which host flavour, and on
+ * which business's site (DESIGN §4: its own stories are addressed without the prefix).
+ */
+export type ReadOptions = {
+  viewerId: number | null;
+  flavour?: Flavour | undefined;
+  site?: SiteLinks | undefined;
+};
 
 /** Related stories under a content page. */
 const RELATED_COUNT = 4;
@@ -154,7 +162,10 @@ export function createContentService(deps: ServiceDeps) {
   const { db } = deps;
 
   async function feedOf(page: IdPage, options: ReadOptions): Promise<FeedPage<ContentSummary>> {
-    const items = await loadSummaries(db, page.ids, options.viewerId, { flavour: options.flavour });
+    const items = await loadSummaries(db, page.ids, options.viewerId, {
+      flavour: options.flavour,
+      site: options.site,
+    });
     return { items, nextCursor: page.nextCursor };
   }
 
@@ -176,7 +187,7 @@ export function createContentService(deps: ServiceDeps) {
           ids.push(id);
       }
     }
-    return loadSummaries(db, ids, options.viewerId, { flavour: options.flavour });
+    return loadSummaries(db, ids, options.viewerId, { flavour: options.flavour, site: options.site });
   }
 
   /**
@@ -193,6 +204,7 @@ export function createContentService(deps: ServiceDeps) {
     const [[summary], saved, locked, fundraiser] = await Promise.all([
       loadSummaries(db, [cgroupId], options.viewerId, {
         flavour: options.flavour,
+        site: options.site,
         includeDrafts: options.includeDrafts,
       }),
       savedByViewer(db, options.viewerId, cgroupId),
@@ -295,7 +307,10 @@ export function createContentService(deps: ServiceDeps) {
       storyCount,
       followerCount,
       following: following.has(topic.topicId),
-      path: topicPath(topic, { username: publisher?.username }),
+      path: topicPath(topic, {
+        username: publisher?.username,
+        businessSite: publisher !== null && publisher.userId === options.site?.userId,
+      }),
       publisher: publisher ? toProfileRef(publisher) : null,
       feed: await feedOf(page, options),
     };

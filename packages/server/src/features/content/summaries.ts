@@ -1,9 +1,10 @@
 import {
   type ContentSummary,
   type Ctype,
-  contentPath,
   type Flavour,
   type ProfileRef,
+  type SiteLinks,
+  siteContentPath,
   USER_TYPE,
 } from '@masthead/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -28,13 +29,18 @@ const profileColumns = (table: typeof publisher | typeof author) => ({
  * The one way content becomes a card (SPEC §3 post fields), for every feed, search and list: a feed
  * query picks ids in its order through its own index, and this loads them in three indexed queries.
  * Deleted content is left out; drafts only when asked (an author's own lists). `flavour` (explore when
- * not given) decides whether a magazine's content is addressed under /@{magazine} (SPEC §2).
+ * not given) decides whether a magazine's content is addressed under /@{magazine} (SPEC §2); on a
+ * business site (`site`) its own content drops the prefix and anyone else's points to the main site.
  */
 export async function loadSummaries(
   db: DbOrTx,
   ids: readonly number[],
   viewerId: number | null,
-  options: { includeDrafts?: boolean; flavour?: Flavour | undefined } = {},
+  options: {
+    includeDrafts?: boolean | undefined;
+    flavour?: Flavour | undefined;
+    site?: SiteLinks | undefined;
+  } = {},
 ): Promise<ContentSummary[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
@@ -119,15 +125,20 @@ export async function loadSummaries(
       description: content.description,
       photoPath: content.photoPath,
       photoFocalPoint: content.photoFocalPoint,
-      url: contentPath(
+      url: siteContentPath(
         {
           cgroupId: content.id,
           ctype: content.ctype,
           title: content.title,
           username: publisher.username,
+          publisherId: content.publisherId,
           topicTitle: contentTopicsList[0]?.title,
         },
-        { flavour: options.flavour, publisherIsMagazine: publisher.userType === USER_TYPE.magazine },
+        {
+          flavour: options.flavour,
+          publisherIsMagazine: publisher.userType === USER_TYPE.magazine,
+          site: options.site,
+        },
       ),
       userId: content.publisherId,
       publisher: publisher as ProfileRef,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenIn } from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { signedInPerson } from '../../test/reading-fixtures.ts';
-import { buildTeam, membersOf, type Team, teamEventsOf } from '../../test/team-fixtures.ts';
+import { buildMagazine, membersOf, type Team, teamEventsOf } from '../../test/team-fixtures.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { mailOutbox } from '../mail/tables.ts';
 import { notifications } from '../notifications/tables.ts';
@@ -75,7 +75,7 @@ const decline = (client: Client, body: Record<string, unknown>) =>
 
 describe('POST /api2/magazine/invitation/accept', () => {
   it('asks a guest to sign in, and refuses an unknown or malformed token', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const token = await invite(team, newAddress());
     expect((await accept(createClient(t.app), { token })).status).toBe(401);
     const person = await signedInPerson(t);
@@ -88,7 +88,7 @@ describe('POST /api2/magazine/invitation/accept', () => {
   });
 
   it('joins the account with the invited address: membership, use, audit row, notifications, verified address', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     const email = newAddress();
     const token = await invite(team, email, 'editor');
@@ -127,7 +127,7 @@ describe('POST /api2/magazine/invitation/accept', () => {
   });
 
   it('refuses another account for an email invitation, saying so, changing nothing', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const token = await invite(team, newAddress());
     const other = await signedInPerson(t, { emailVerifiedAt: t.now() });
     const before = await membersOf(t, team.magazineUserId);
@@ -141,7 +141,7 @@ describe('POST /api2/magazine/invitation/accept', () => {
   });
 
   it('makes an owner (ownerType 2) from an owner invitation', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const email = newAddress();
     const token = await invite(team, email, 'owner');
     const invitee = await signedInPerson(t, { email });
@@ -153,7 +153,7 @@ describe('POST /api2/magazine/invitation/accept', () => {
   });
 
   it('tells a member they are one already, without using the invitation', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const token = await link(team, 3);
     const response = await accept(team.people.writer.client, { token });
     expect(response.status).toBe(409);
@@ -165,7 +165,7 @@ describe('POST /api2/magazine/invitation/accept', () => {
   });
 
   it('refuses expired, revoked and used-up invitations, and those of a closed magazine', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId } = team;
     const once = await link(team, 1);
     const first = await signedInPerson(t);
@@ -175,7 +175,7 @@ describe('POST /api2/magazine/invitation/accept', () => {
     expect(used.status).toBe(410);
     expect(used.body).toMatchObject({ errorMsgKey: 'error.invitation.used' });
 
-    const revokedTeam = await buildTeam(t);
+    const revokedTeam = await buildMagazine(t);
     const revokedToken = await link(revokedTeam, 5);
     const row = await invitationRow(revokedTeam.magazineUserId);
     await revokedTeam.people.owner.client.post('/api2/magazine/invitation/revoke', {
@@ -186,9 +186,12 @@ describe('POST /api2/magazine/invitation/accept', () => {
       errorMsgKey: 'error.invitation.revoked',
     });
 
-    const closedTeam = await buildTeam(t);
+    const closedTeam = await buildMagazine(t);
     const closedToken = await link(closedTeam, 5);
-    await db().insert(magazines).values({ userId: closedTeam.magazineUserId, closedAt: t.now() });
+    await db()
+      .update(magazines)
+      .set({ closedAt: t.now() })
+      .where(eq(magazines.userId, closedTeam.magazineUserId));
     expect((await accept(second.client, { token: closedToken })).body).toMatchObject({
       errorMsgKey: 'error.invitation.revoked',
     });
@@ -203,7 +206,7 @@ describe('POST /api2/magazine/invitation/accept', () => {
   });
 
   it('makes exactly one member of 50 people accepting a one-use link at once', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const token = await link(team, 1, 'writer');
     const people = await Promise.all(Array.from({ length: 50 }, () => signedInPerson(t)));
     const before = (await membersOf(t, team.magazineUserId)).length;
@@ -219,7 +222,7 @@ describe('POST /api2/magazine/invitation/accept', () => {
   });
 
   it('counts one use per person when one person accepts twice at once', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const token = await link(team, 5, 'writer');
     const person = await signedInPerson(t);
     const answers = await Promise.all([accept(person.client, { token }), accept(person.client, { token })]);
@@ -228,7 +231,7 @@ describe('POST /api2/magazine/invitation/accept', () => {
   });
 
   it("lets the invitee answer by id (their notification's link), and no one else", async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const email = newAddress();
     const invitee = await signedInPerson(t, { email, emailVerifiedAt: t.now() });
     await invite(team, email);
@@ -245,7 +248,7 @@ describe('POST /api2/magazine/invitation/accept', () => {
 
 describe('POST /api2/magazine/invitation/decline', () => {
   it('marks an email invitation declined, with its audit row; it can no longer be accepted', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const email = newAddress();
     const token = await invite(team, email);
     const invitee = await signedInPerson(t, { email });
@@ -267,7 +270,7 @@ describe('POST /api2/magazine/invitation/decline', () => {
   });
 
   it('stores nothing for a link', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const token = await link(team, 2);
     const events = (await teamEventsOf(t, team.magazineUserId)).length;
     const person = await signedInPerson(t);
@@ -282,7 +285,7 @@ describe('the invitation page (page API)', () => {
   const viewerOf = (userId: number) => ({ userId, sessionId: 1, uiLang: null, remember: true });
 
   it('shows the magazine, the role and who invited, and where the viewer stands; nothing of the members', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const email = newAddress();
     const token = await invite(team, email, 'seniorWriter');
     const pageApiFor = createPageApi(t.app.services);
@@ -331,7 +334,7 @@ describe('the invitation page (page API)', () => {
   });
 
   it('lists open invitations on the team page only for those who may invite', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     await link(team, 2);
     const pageApiFor = createPageApi(t.app.services);
     expect(await pageApiFor(null).invitations.openInvitations(team.magazineUserId)).toBeNull();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { buildTeam, membersOf, type Seat, type Team, teamEventsOf } from '../../test/team-fixtures.ts';
+import { buildMagazine, membersOf, type Seat, type Team, teamEventsOf } from '../../test/team-fixtures.ts';
 import { magazineInvitations } from './tables.ts';
 
 /**
@@ -128,8 +128,8 @@ describe.each(CASES)('$name', (route) => {
   let shared: Team;
   let other: Team;
   beforeAll(async () => {
-    shared = await buildTeam(t);
-    other = await buildTeam(t);
+    shared = await buildMagazine(t);
+    other = await buildMagazine(t);
   });
 
   it.each(SUBJECTS)('%s on their own magazine', async (subject) => {
@@ -142,7 +142,7 @@ describe.each(CASES)('$name', (route) => {
       expect({ ...after, invitations: before.invitations }).toEqual(before);
       return;
     }
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const response = await route.call(clientOf(team, subject), team, team);
     expect(response.status).toBe(200);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenIn } from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { insertPerson } from '../../test/reading-fixtures.ts';
-import { buildTeam, type Client, expectDenied, teamEventsOf } from '../../test/team-fixtures.ts';
+import { buildMagazine, type Client, expectDenied, teamEventsOf } from '../../test/team-fixtures.ts';
 import { hashToken } from '../accounts/secrets.ts';
 import { mailOutbox } from '../mail/tables.ts';
 import { notifications } from '../notifications/tables.ts';
@@ -53,7 +53,7 @@ function expectNoHash(body: unknown) {
 
 describe('POST /api2/magazine/invitation/email', () => {
   it('asks a guest to sign in', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const response = await inviteByEmail(createClient(t.app), {
       magazineUserId: team.magazineUserId,
       email: newAddress(),
@@ -64,7 +64,7 @@ describe('POST /api2/magazine/invitation/email', () => {
   });
 
   it('refuses outsiders, editors and writers, and a managing editor making an owner, writing nothing', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { people, magazineUserId } = team;
     const email = newAddress();
     for (const client of [
@@ -81,7 +81,7 @@ describe('POST /api2/magazine/invitation/email', () => {
   });
 
   it('refuses contributor by email, unknown fields and bad addresses with 400', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId } = team;
     const client = team.people.primaryOwner.client;
     for (const body of [
@@ -97,7 +97,7 @@ describe('POST /api2/magazine/invitation/email', () => {
   });
 
   it('invites a new address: the hash kept, the link mailed, the audit row without the address', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     const email = newAddress();
     const response = await inviteByEmail(people.managingEditor.client, {
@@ -142,7 +142,7 @@ describe('POST /api2/magazine/invitation/email', () => {
   });
 
   it('notifies a verified account with the address, and only a verified one', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     const verified = await insertPerson(db(), { email: newAddress(), emailVerifiedAt: t.now() });
     const unverified = await insertPerson(db(), { email: newAddress() });
@@ -166,7 +166,7 @@ describe('POST /api2/magazine/invitation/email', () => {
   });
 
   it('replaces the open invitation to the same address, whatever its case', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     const email = newAddress();
     await inviteByEmail(people.owner.client, { magazineUserId, email, role: 'writer' });
@@ -189,7 +189,7 @@ describe('POST /api2/magazine/invitation/email', () => {
   });
 
   it("says clearly that a member's address is already a member, writing nothing", async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     const response = await inviteByEmail(people.owner.client, {
       magazineUserId,
@@ -206,9 +206,9 @@ describe('POST /api2/magazine/invitation/email', () => {
   });
 
   it('refuses a closed magazine: its members keep no right in it (403)', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId } = team;
-    await db().insert(magazines).values({ userId: magazineUserId, closedAt: t.now() });
+    await db().update(magazines).set({ closedAt: t.now() }).where(eq(magazines.userId, magazineUserId));
     const response = await inviteByEmail(team.people.primaryOwner.client, {
       magazineUserId,
       email: newAddress(),
@@ -219,7 +219,7 @@ describe('POST /api2/magazine/invitation/email', () => {
   });
 
   it(`limits invitations to ${LIMIT} an hour per magazine (429 with Retry-After), email and link alike`, async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     for (let i = 0; i < LIMIT - 1; i++)
       expect(
@@ -240,7 +240,7 @@ describe('POST /api2/magazine/invitation/email', () => {
     expect(await mailTo(email)).toEqual([]);
     expect(await invitationsOf(magazineUserId)).toHaveLength(LIMIT);
     // Another magazine has its own count.
-    const other = await buildTeam(t);
+    const other = await buildMagazine(t);
     expect(
       (
         await inviteByEmail(other.people.owner.client, {
@@ -255,7 +255,7 @@ describe('POST /api2/magazine/invitation/email', () => {
 
 describe('POST /api2/magazine/invitation/link', () => {
   it('refuses those who may not invite, and owner links (a link is for anyone)', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     expect(
       (await inviteByLink(createClient(t.app), { magazineUserId, role: 'writer', maxUses: 1 })).status,
@@ -273,7 +273,7 @@ describe('POST /api2/magazine/invitation/link', () => {
   });
 
   it('creates a contributor link with a usage limit, its address answered once', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     const response = await inviteByLink(people.managingEditor.client, {
       magazineUserId,
@@ -303,7 +303,7 @@ describe('POST /api2/magazine/invitation/link', () => {
 
 describe('GET /api2/magazine/invitations', () => {
   it('shows open invitations and the roles to offer to those who may invite, and no one else', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     const email = newAddress();
     await inviteByEmail(people.owner.client, { magazineUserId, email, role: 'seniorWriter' });
@@ -362,14 +362,14 @@ describe('GET /api2/magazine/invitations', () => {
 
 describe('POST /api2/magazine/invitation/revoke', () => {
   it('revokes with its audit row; refuses others; another magazine’s invitation is not found', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     await inviteByEmail(people.owner.client, { magazineUserId, email: newAddress(), role: 'writer' });
     const [row] = await invitationsOf(magazineUserId);
     const invitationId = row!.id;
     for (const client of [team.outsider.client, people.editor.client, people.writer.client])
       expectDenied(await client.post('/api2/magazine/invitation/revoke', { magazineUserId, invitationId }));
-    const other = await buildTeam(t);
+    const other = await buildMagazine(t);
     const elsewhere = await other.people.owner.client.post('/api2/magazine/invitation/revoke', {
       magazineUserId: other.magazineUserId,
       invitationId,
@@ -396,7 +396,7 @@ describe('POST /api2/magazine/invitation/revoke', () => {
   });
 
   it('answers 400 for a 20-digit id', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const response = await team.people.owner.client.post('/api2/magazine/invitation/revoke', {
       magazineUserId: team.magazineUserId,
       invitationId: Number('99999999999999999999'),

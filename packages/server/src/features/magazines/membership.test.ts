@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { insertStory } from '../../test/reading-fixtures.ts';
 import {
   actingIdsOf,
-  auditOf,
-  buildTeam,
+  buildMagazine,
   closingOf,
   memberIds,
   type Seat,
   type Team,
-} from '../../test/magazine-fixtures.ts';
-import { insertStory } from '../../test/reading-fixtures.ts';
+  teamEventsOf,
+} from '../../test/team-fixtures.ts';
 import { users } from '../accounts/tables.ts';
 import { notifications } from '../notifications/tables.ts';
 import { createPageApi } from '../ssr/page-api.ts';
@@ -45,7 +45,7 @@ function expectDenied(response: { status: number; body: unknown }) {
 /** Everything a refused request must leave as it was. */
 const snapshot = async (team: Team) => ({
   members: await memberIds(t, team.magazineUserId),
-  audit: (await auditOf(t, team.magazineUserId)).length,
+  audit: (await teamEventsOf(t, team.magazineUserId)).length,
   closing: await closingOf(t, team.magazineUserId),
 });
 
@@ -54,14 +54,14 @@ const memberLeftNotes = (magazineUserId: number) =>
 
 describe('POST /api2/magazine/user/remove (leave)', () => {
   it('asks a guest to sign in', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const response = await leave(createClient(t.app), team.magazineUserId);
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ errorCode: 1000, errors: { system: 'auth.fail.no.login' } });
   });
 
   it('refuses the primary owner, an outsider and a masterAdmin who is no member, changing nothing', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const before = await snapshot(team);
     for (const client of [team.people.primaryOwner.client, team.outsider.client, team.masterAdmin.client])
       expectDenied(await leave(client, team.magazineUserId));
@@ -78,13 +78,13 @@ describe('POST /api2/magazine/user/remove (leave)', () => {
     'writer',
     'contributor',
   ])('lets a %s leave, with its audit row and a notification to the magazine', async (seat) => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const person = team.people[seat];
     const response = await leave(person.client, team.magazineUserId);
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ magazineUserId: team.magazineUserId, name: 'Test Magazine' });
     expect(await memberIds(t, team.magazineUserId)).not.toContain(person.id);
-    const audit = await auditOf(t, team.magazineUserId);
+    const audit = await teamEventsOf(t, team.magazineUserId);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'magazine.member.leave',
@@ -100,7 +100,7 @@ describe('POST /api2/magazine/user/remove (leave)', () => {
   });
 
   it('sends a session acting as the magazine back to the person', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { writer } = team.people;
     expect((await switchTo(writer.client, team.magazineUserId)).status).toBe(200);
     expect(await actingIdsOf(t, writer.id)).toEqual([team.magazineUserId]);
@@ -114,7 +114,7 @@ describe('POST /api2/magazine/user/remove (leave)', () => {
   });
 
   it('answers 400, not 500, to malformed ids, and 403 to a magazine that does not exist', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     for (const id of [String(team.magazineUserId), TWENTY_DIGITS, 0, -1, 1.5, null])
       expect((await leave(team.people.writer.client, id)).status).toBe(400);
     expectDenied(await leave(team.people.writer.client, 987654321));
@@ -123,14 +123,14 @@ describe('POST /api2/magazine/user/remove (leave)', () => {
 
 describe('closing (GET and POST /api2/magazine/delete)', () => {
   it('asks a guest to sign in', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const guest = createClient(t.app);
     expect((await closeByPost(guest, team.magazineUserId)).status).toBe(401);
     expect((await guest.get(`/api2/magazine/delete?magazineUserId=${team.magazineUserId}`)).status).toBe(401);
   });
 
   it('refuses everyone but the primary owner, masterAdmin included, changing nothing', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const before = await snapshot(team);
     const { people } = team;
     for (const client of [
@@ -149,7 +149,7 @@ describe('closing (GET and POST /api2/magazine/delete)', () => {
   });
 
   it("refuses the primary owner's GET from another site, changing nothing", async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const before = await snapshot(team);
     const url = `/api2/magazine/delete?magazineUserId=${team.magazineUserId}`;
     const { client } = team.people.primaryOwner;
@@ -173,7 +173,7 @@ describe('closing (GET and POST /api2/magazine/delete)', () => {
   });
 
   it('lets the primary owner close with a GET from its own pages, with its audit row', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { primaryOwner } = team.people;
     const response = await primaryOwner.client.get(
       `/api2/magazine/delete?magazineUserId=${team.magazineUserId}`,
@@ -187,7 +187,7 @@ describe('closing (GET and POST /api2/magazine/delete)', () => {
       name: 'Test Magazine',
       reopenUntil: new Date(closing!.closedAt!.getTime() + 30 * DAY).toISOString(),
     });
-    expect(await auditOf(t, team.magazineUserId)).toMatchObject([
+    expect(await teamEventsOf(t, team.magazineUserId)).toMatchObject([
       { action: 'magazine.closed', actorUserId: primaryOwner.id },
     ]);
     // Nothing is deleted: the members stay until the closing is final.
@@ -195,18 +195,18 @@ describe('closing (GET and POST /api2/magazine/delete)', () => {
   });
 
   it('closes with a POST, making the settings row of a magazine from before the table', async () => {
-    const team = await buildTeam(t, { row: false });
+    const team = await buildMagazine(t, { row: false });
     expect(await closingOf(t, team.magazineUserId)).toBeNull();
     const response = await closeByPost(team.people.primaryOwner.client, team.magazineUserId);
     expect(response.status).toBe(200);
     expect((await closingOf(t, team.magazineUserId))?.closedAt).toBeInstanceOf(Date);
     // A second close (another tab) is refused and writes nothing more: it is closed already.
     expectDenied(await closeByPost(team.people.primaryOwner.client, team.magazineUserId));
-    expect(await auditOf(t, team.magazineUserId)).toHaveLength(1);
+    expect(await teamEventsOf(t, team.magazineUserId)).toHaveLength(1);
   });
 
   it('takes a closed magazine out of its members’ rights, switcher, current user, profile and search', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { writer, editor, primaryOwner } = team.people;
     const story = await insertStory(t.database.db, writer.id, { publisherId: team.magazineUserId });
     await switchTo(editor.client, team.magazineUserId);
@@ -241,7 +241,7 @@ describe('closing (GET and POST /api2/magazine/delete)', () => {
 
 describe('POST /api2/magazine/reopen', () => {
   it('lets the primary owner reopen within 30 days: everything is back', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { primaryOwner, writer } = team.people;
     await closeByPost(primaryOwner.client, team.magazineUserId);
     t.advance(30 * DAY - 60_000);
@@ -252,14 +252,14 @@ describe('POST /api2/magazine/reopen', () => {
     expect(
       (await writer.client.get(`/api2/magazine/team?magazineUserId=${team.magazineUserId}`)).status,
     ).toBe(200);
-    expect((await auditOf(t, team.magazineUserId)).map((row) => row.action)).toEqual([
+    expect((await teamEventsOf(t, team.magazineUserId)).map((row) => row.action)).toEqual([
       'magazine.closed',
       'magazine.reopened',
     ]);
   });
 
   it('refuses after 30 days, and refuses others and an open magazine, changing nothing', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { primaryOwner, owner, writer } = team.people;
     expectDenied(await reopen(primaryOwner.client, team.magazineUserId));
     await closeByPost(primaryOwner.client, team.magazineUserId);
@@ -278,8 +278,8 @@ describe('POST /api2/magazine/reopen', () => {
 
 describe('the finalising job', () => {
   it('makes a closing final after 30 days: memberships go with their audit rows, the profile stays', async () => {
-    const team = await buildTeam(t);
-    const recent = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
+    const recent = await buildMagazine(t, { kind: 'business' });
     await closeByPost(team.people.primaryOwner.client, team.magazineUserId);
     t.advance(2 * DAY);
     await closeByPost(recent.people.primaryOwner.client, recent.magazineUserId);
@@ -288,7 +288,7 @@ describe('the finalising job', () => {
     await t.app.services.housekeeping.runOnce();
 
     expect(await memberIds(t, team.magazineUserId)).toEqual([]);
-    const removals = (await auditOf(t, team.magazineUserId)).filter(
+    const removals = (await teamEventsOf(t, team.magazineUserId)).filter(
       (row) => row.action === 'magazine.member.remove',
     );
     expect(removals).toHaveLength(8);
@@ -302,6 +302,6 @@ describe('the finalising job', () => {
     // Final: no reopening, and a second run finds nothing to do.
     expectDenied(await reopen(team.people.primaryOwner.client, team.magazineUserId));
     expect(await t.app.services.magazines.finaliseClosings()).toBe(0);
-    expect(await auditOf(t, team.magazineUserId)).toHaveLength(removals.length + 1);
+    expect(await teamEventsOf(t, team.magazineUserId)).toHaveLength(removals.length + 1);
   });
 });

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActor } from '../../http/actor.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { buildTeam, type Client, expectDenied, membersOf, teamEventsOf } from '../../test/team-fixtures.ts';
+import {
+  buildMagazine,
+  type Client,
+  expectDenied,
+  membersOf,
+  teamEventsOf,
+} from '../../test/team-fixtures.ts';
 import { notifications } from '../notifications/tables.ts';
 
 let t: TestApp;
@@ -20,7 +26,7 @@ const seatOf = async (magazineUserId: number, userId: number) =>
 
 describe('POST /api2/magazine/ownership/transfer', () => {
   it('asks a guest to sign in', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const response = await transfer(createClient(t.app), {
       magazineUserId: team.magazineUserId,
       userId: team.people.editor.id,
@@ -29,7 +35,7 @@ describe('POST /api2/magazine/ownership/transfer', () => {
   });
 
   it('is for the primary owner only, and changes nothing when refused', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     const before = await membersOf(t, magazineUserId);
     for (const client of [
@@ -50,7 +56,7 @@ describe('POST /api2/magazine/ownership/transfer', () => {
   });
 
   it('makes the member primary owner and the former one an owner, with the audit row and a notification', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     const response = await transfer(people.primaryOwner.client, { magazineUserId, userId: people.editor.id });
     expect(response.status).toBe(200);
@@ -94,7 +100,7 @@ describe('POST /api2/magazine/ownership/transfer', () => {
   });
 
   it('leaves exactly one primary owner when two transfers race', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people } = team;
     const answers = await Promise.all([
       transfer(people.primaryOwner.client, { magazineUserId, userId: people.editor.id }),
@@ -106,7 +112,7 @@ describe('POST /api2/magazine/ownership/transfer', () => {
   });
 
   it('answers 400 for a 20-digit id', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const response = await transfer(team.people.primaryOwner.client, {
       magazineUserId: team.magazineUserId,
       userId: Number('99999999999999999999'),

@@ -2,11 +2,13 @@ import { can, type MagazinesPageApi } from '@masthead/core';
 import { loadActor } from '../../http/actor.ts';
 import type { Services } from '../../services.ts';
 import { viewerBinder } from '../ssr/viewer-binder.ts';
+import { magazineProfilePageCalls } from './profile-page-api.ts';
 
 /** The magazines feature's page calls, built once per process and bound to each request's viewer. */
 export function createMagazinesPageApi(services: Services) {
   const { magazines, db } = services;
   return viewerBinder<MagazinesPageApi>({
+    ...magazineProfilePageCalls(services),
     team: async (viewer, username) => {
       if (!viewer) return { access: 'guest' };
       const magazineUserId = await magazines.magazineIdOf(username);

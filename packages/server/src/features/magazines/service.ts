@@ -2,6 +2,7 @@ import { type MagazineActor, type TMemberRemove, type TMemberRoleChange, USER_TY
 import { and, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../accounts/sessions.ts';
 import { users } from '../accounts/tables.ts';
+import type { FilesService } from '../files/service.ts';
 import { switchActingProfile } from './acting-profile.ts';
 import {
   closeMagazine,
@@ -10,17 +11,20 @@ import {
   type MembershipDeps,
   reopenMagazine,
 } from './membership.ts';
+import { createMagazineProfiles } from './profile-service.ts';
 import { readSwitcher } from './switcher.ts';
 import { changeMemberRole, readTeam, removeMember } from './team.ts';
 import { readTeamHome } from './team-home.ts';
 
 /**
  * SPEC §6 magazines, put together once per process: the team page (team.ts), leaving, closing and
- * reopening (membership.ts), the switcher and the acting profile, and the team home.
+ * reopening (membership.ts), the switcher and the acting profile, the team home, and creating
+ * magazines with their settings and pictures (profile-service.ts).
  */
-export function createMagazinesService(deps: MembershipDeps) {
+export function createMagazinesService(deps: MembershipDeps & { files: FilesService }) {
   const options = () => ({ now: deps.clock(), advancedPlanBusinessId: deps.config.advancedPlanBusinessId });
   return {
+    ...createMagazineProfiles(deps),
     team: (actor: MagazineActor, magazineUserId: number) => readTeam(deps.db, actor, magazineUserId),
     changeRole: (actor: MagazineActor, input: TMemberRoleChange) => changeMemberRole(deps, actor, input),
     remove: (actor: MagazineActor, input: TMemberRemove) => removeMember(deps, actor, input),

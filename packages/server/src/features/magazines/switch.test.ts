@@ -2,8 +2,8 @@ import { PLAN_GROUP } from '@masthead/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { actingIdsOf, buildTeam } from '../../test/magazine-fixtures.ts';
 import { insertMagazine, signedInPerson } from '../../test/reading-fixtures.ts';
+import { actingIdsOf, buildMagazine } from '../../test/team-fixtures.ts';
 import { magazineMembers, sessions } from '../accounts/tables.ts';
 import { actingMagazineOf } from './acting-profile.ts';
 import { magazinePlans } from './tables.ts';
@@ -21,7 +21,7 @@ const switchTo = (client: Client, magazineId: number | string, headers?: Record<
 
 describe('GET /api2/account/magazine/switch', () => {
   it('asks a guest to sign in', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const response = await createClient(t.app).get(
       `/api2/account/magazine/switch?magazineId=${team.magazineUserId}`,
     );
@@ -29,7 +29,7 @@ describe('GET /api2/account/magazine/switch', () => {
   });
 
   it('makes a magazine of the member the acting profile, and the own id goes back to the person', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { writer } = team.people;
     const response = await switchTo(writer.client, team.magazineUserId, { 'sec-fetch-site': 'same-origin' });
     expect(response.status).toBe(200);
@@ -53,13 +53,13 @@ describe('GET /api2/account/magazine/switch', () => {
   });
 
   it('lets every member act as the magazine, contributors included', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     for (const person of Object.values(team.people))
       expect((await switchTo(person.client, team.magazineUserId)).status).toBe(200);
   });
 
   it('refuses a non-member, masterAdmin included, and a person who is no magazine, changing nothing', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const somebody = await signedInPerson(t);
     for (const [client, userId, target] of [
       [team.outsider.client, team.outsider.id, team.magazineUserId],
@@ -74,7 +74,7 @@ describe('GET /api2/account/magazine/switch', () => {
   });
 
   it('refuses a closed magazine', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     await team.people.primaryOwner.client.post('/api2/magazine/delete', {
       magazineUserId: team.magazineUserId,
     });
@@ -85,7 +85,7 @@ describe('GET /api2/account/magazine/switch', () => {
   });
 
   it('refuses a GET from another site, changing nothing', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { writer } = team.people;
     for (const headers of [
       { 'sec-fetch-site': 'cross-site' },
@@ -107,7 +107,7 @@ describe('GET /api2/account/magazine/switch', () => {
 
 describe('the acting profile as pages read it', () => {
   it('acts no more once the member is removed, whatever the session row says', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { editor } = team.people;
     await switchTo(editor.client, team.magazineUserId);
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, editor.id));
@@ -130,7 +130,7 @@ describe('the acting profile as pages read it', () => {
   });
 
   it('goes back to the person when an owner removes the member from the team', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { writer, owner } = team.people;
     await switchTo(writer.client, team.magazineUserId);
     const removed = await owner.client.post('/api2/magazine/member/remove', {
@@ -148,15 +148,12 @@ describe('GET /api2/magazine/switcher', () => {
   });
 
   it("answers the viewer's profile and magazines with role, plan and what they may do, nothing more", async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business', planGroup: PLAN_GROUP.pro });
     const second = await insertMagazine(t.database.db, { displayName: 'Second' });
     const { writer, primaryOwner } = team.people;
     await t.database.db
       .insert(magazineMembers)
       .values({ magazineUserId: second.id, userId: writer.id, role: 2 });
-    await t.database.db
-      .insert(magazinePlans)
-      .values({ magazineUserId: team.magazineUserId, planGroup: PLAN_GROUP.pro, status: 'active' });
     await switchTo(writer.client, second.id);
 
     const view = (await writer.client.get('/api2/magazine/switcher')).body.data;
@@ -197,7 +194,7 @@ describe('GET /api2/magazine/switcher', () => {
   });
 
   it("shows 'Advanced' for the configured business (ADVANCED_PLAN_BUSINESS_ID), whatever its plan", async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business', planStatus: 'expired' });
     const planOf = async () =>
       (await team.people.writer.client.get('/api2/magazine/switcher')).body.data.magazines[0].planLabelKey;
     expect(await planOf()).toBe('magazines.plan.expired');
@@ -211,7 +208,7 @@ describe('GET /api2/magazine/switcher', () => {
   });
 
   it('shows a closed magazine to its primary owner only, until the closing is final', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { primaryOwner, writer } = team.people;
     const closed = await primaryOwner.client.post('/api2/magazine/delete', {
       magazineUserId: team.magazineUserId,

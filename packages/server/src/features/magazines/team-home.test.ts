@@ -2,8 +2,8 @@ import { MAGAZINE_ROLE, PLAN_GROUP } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildTeam, type Team } from '../../test/magazine-fixtures.ts';
 import { insertStory } from '../../test/reading-fixtures.ts';
+import { buildMagazine, type Team } from '../../test/team-fixtures.ts';
 import { contents } from '../content/tables.ts';
 import { createPageApi } from '../ssr/page-api.ts';
 import { magazineInvitations, magazinePlans } from './tables.ts';
@@ -55,13 +55,14 @@ async function fillAttention(team: Team) {
       invitation(5, { maxUses: 2, useCount: 2 }),
     ]);
   await db
-    .insert(magazinePlans)
-    .values({ magazineUserId: team.magazineUserId, planGroup: PLAN_GROUP.standard });
+    .update(magazinePlans)
+    .set({ planGroup: PLAN_GROUP.standard })
+    .where(eq(magazinePlans.magazineUserId, team.magazineUserId));
 }
 
 describe('the team home loader (page API)', () => {
   it('answers guest, missing and denied', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { username } = team.magazine;
     expect(await homeAs(null, username)).toEqual({ access: 'guest' });
     expect(await homeAs(team.outsider.id, 'no_such_magazine')).toEqual({ access: 'missing' });
@@ -70,7 +71,7 @@ describe('the team home loader (page API)', () => {
   });
 
   it('gives the primary owner every count: submissions, invitations, members and the plan', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     await fillAttention(team);
     const page = await homeAs(team.people.primaryOwner.id, team.magazine.username.toUpperCase());
     if (page.access !== 'ok') throw new Error(page.access);
@@ -94,7 +95,7 @@ describe('the team home loader (page API)', () => {
   });
 
   it('reads each count only for those whose rights reach it', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     await fillAttention(team);
     const attentionOf = async (userId: number) => {
       const page = await homeAs(userId, team.magazine.username);
@@ -125,7 +126,7 @@ describe('the team home loader (page API)', () => {
   });
 
   it('says a closed magazine is closed to its members, offers its primary owner Reopen, and hides it from others', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t, { kind: 'business' });
     const { primaryOwner, writer } = team.people;
     const closed = await primaryOwner.client.post('/api2/magazine/delete', {
       magazineUserId: team.magazineUserId,

@@ -2,7 +2,7 @@ import { type NotificationView, notificationHref, UI_LANGUAGES } from '@masthead
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
-import { buildTeam } from '../../test/team-fixtures.ts';
+import { buildMagazine } from '../../test/team-fixtures.ts';
 import { escapeHtml, invitationMail } from '../mail/templates.ts';
 
 /** The team's notifications as people read them: who is told of a role change, a removal, a join. */
@@ -25,7 +25,7 @@ const listFor = async (client: {
 
 describe('team notifications', () => {
   it('tells a member their new role, and that they were removed', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people, magazine } = team;
     await people.owner.client.post('/api2/magazine/member/role', {
       magazineUserId,
@@ -69,7 +69,7 @@ describe('team notifications', () => {
   });
 
   it("words the magazine's own feed and the inviter's with the magazine, and the invitee's with the invitation", async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people, magazine } = team;
     const email = `notice.${Date.now().toString(36)}@example.org`;
     const invitee = await signedInPerson(t, { email, emailVerifiedAt: t.now() });
@@ -108,7 +108,7 @@ describe('team notifications', () => {
   });
 
   it('names a submitted draft to the magazine and to its writer, and no other draft', async () => {
-    const team = await buildTeam(t);
+    const team = await buildMagazine(t);
     const { magazineUserId, people, magazine } = team;
     const draft = await insertStory(t.database.db, people.writer.id, {
       status: 'draft',

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import {
-  buildTeam as buildSharedTeam,
+  buildMagazine as buildSharedTeam,
   type Client,
   expectDenied,
   membersOf as membersOfTeam,
@@ -24,7 +24,7 @@ const db = () => t.database.db;
 /** A 20-digit id, as a JSON number (beyond what a bigint column holds). */
 const TWENTY_DIGITS = Number('99999999999999999999');
 
-const buildTeam = () => buildSharedTeam(t);
+const buildMagazine = () => buildSharedTeam(t);
 const membersOf = (magazineUserId: number) => membersOfTeam(t, magazineUserId);
 
 const teamOf = (client: Client, magazineUserId: number | string) =>
@@ -36,7 +36,7 @@ const auditRows = (subjectUserId: number) =>
 describe('GET /api2/magazine/team', () => {
   let team: Team;
   beforeAll(async () => {
-    team = await buildTeam();
+    team = await buildMagazine();
   });
 
   it('asks a guest to sign in', async () => {
@@ -63,6 +63,7 @@ describe('GET /api2/magazine/team', () => {
       'owner',
       'managingEditor',
       'editor',
+      'seniorWriter',
       'writer',
       'contributor',
     ]);
@@ -89,7 +90,7 @@ describe('GET /api2/magazine/team', () => {
   it('shows a contributor the members', async () => {
     const response = await teamOf(team.people.contributor.client, team.magazineUserId);
     expect(response.status).toBe(200);
-    expect(response.body.data.members).toHaveLength(6);
+    expect(response.body.data.members).toHaveLength(7);
   });
 
   it('shows masterAdmin the secretAdmin too', async () => {
@@ -120,7 +121,7 @@ describe('GET /api2/magazine/team', () => {
 
 describe('POST /api2/magazine/member/role', () => {
   it('asks a guest to sign in', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const response = await createClient(t.app).post('/api2/magazine/member/role', {
       magazineUserId: team.magazineUserId,
       userId: team.people.writer.id,
@@ -130,7 +131,7 @@ describe('POST /api2/magazine/member/role', () => {
   });
 
   it('lets an owner make a writer an editor, with its audit row', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const response = await team.people.owner.client.post('/api2/magazine/member/role', {
       magazineUserId: team.magazineUserId,
       userId: team.people.writer.id,
@@ -162,7 +163,7 @@ describe('POST /api2/magazine/member/role', () => {
   });
 
   it('finds no member of another magazine, and writes nothing', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const services = t.app.services;
     const actor = {
       userId: team.people.owner.id,
@@ -183,7 +184,7 @@ describe('POST /api2/magazine/member/role', () => {
   });
 
   it('refuses, changing nothing: managing editor making an owner, anyone touching the primary owner, oneself, non-editors', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const before = await membersOf(team.magazineUserId);
     const { people, magazineUserId } = team;
     const refusals: [Client, number, string][] = [
@@ -210,7 +211,7 @@ describe('POST /api2/magazine/member/role', () => {
   });
 
   it('checks the actor as the transaction sees them: a role taken away a moment ago no longer counts', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const { people, magazineUserId } = team;
     // The actor as loaded at the start of the request, still a managing editor…
     const stale = {
@@ -239,7 +240,7 @@ describe('POST /api2/magazine/member/role', () => {
   });
 
   it('answers 400 for a role outside the list, a 20-digit id or a text id', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const { magazineUserId, people } = team;
     const bodies = [
       { magazineUserId, userId: people.writer.id, role: 'contributor' },
@@ -259,7 +260,7 @@ describe('POST /api2/magazine/member/role', () => {
 
 describe('POST /api2/magazine/member/remove', () => {
   it('asks a guest to sign in', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const response = await createClient(t.app).post('/api2/magazine/member/remove', {
       magazineUserId: team.magazineUserId,
       userId: team.people.writer.id,
@@ -268,7 +269,7 @@ describe('POST /api2/magazine/member/remove', () => {
   });
 
   it('lets an owner remove a contributor, with its audit row', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const { people, magazineUserId } = team;
     const response = await people.owner.client.post('/api2/magazine/member/remove', {
       magazineUserId,
@@ -289,7 +290,7 @@ describe('POST /api2/magazine/member/remove', () => {
   });
 
   it('refuses, changing nothing: the primary owner, an owner by a managing editor, oneself, non-editors', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const { people, magazineUserId } = team;
     const before = await membersOf(magazineUserId);
     const refusals: [Client, number][] = [
@@ -308,7 +309,7 @@ describe('POST /api2/magazine/member/remove', () => {
   });
 
   it('answers 400 for a 20-digit id', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const response = await team.people.owner.client.post('/api2/magazine/member/remove', {
       magazineUserId: team.magazineUserId,
       userId: TWENTY_DIGITS,
@@ -321,7 +322,7 @@ describe('the team page loader (page API)', () => {
   const viewerOf = (userId: number) => ({ userId, sessionId: 1, uiLang: null, remember: true });
 
   it('answers guest, missing, denied, or the team with what the viewer may do', async () => {
-    const team = await buildTeam();
+    const team = await buildMagazine();
     const pageApiFor = createPageApi(t.app.services);
     const username = team.magazine.username;
     expect(await pageApiFor(null).magazines.team(username)).toEqual({ access: 'guest' });

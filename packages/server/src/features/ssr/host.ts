@@ -12,6 +12,7 @@ import { CACHE_FOREVER } from '../../http/cache.ts';
 import { requestCountry, requestFlavour, requestLanguage } from '../../http/request-context.ts';
 import { draftPreviewLanguage } from '../compose/preview-language.ts';
 import { actingMagazineOf } from '../magazines/acting-profile.ts';
+import { businessSiteResolver, type SiteOfRequest } from '../magazines/business-site.ts';
 import { createPageApi } from './page-api.ts';
 
 /** The web build's server entry exports this, so the server never imports web sources. */
@@ -63,9 +64,12 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
   // Built once: each page binds it to its viewer.
   const pageApiFor = createPageApi(app.services);
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+  const render = async (request: FastifyRequest, reply: FastifyReply, businessSite: SiteOfRequest) => {
     const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-    const redirect = mobileHomeRedirect(url.pathname, url.searchParams, request.headers['user-agent']);
+    // A business site's home is the business's page, not the reader's home feed.
+    const redirect = businessSite
+      ? null
+      : mobileHomeRedirect(url.pathname, url.searchParams, request.headers['user-agent']);
     if (redirect) return reply.redirect(redirect, 302);
 
     const services = app.services;
@@ -85,6 +89,7 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
       pageKey: randomBytes(9).toString('base64url'),
       nonce,
       devTools: !config.production,
+      businessSite,
       api: pageApiFor(request.viewer),
     };
 
@@ -116,21 +121,26 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
     return reply.send(response.body);
   };
 
-  registerPageRoutes(app, render);
+  registerPageRoutes(app, render, businessSiteResolver(app.services));
 }
 
 /**
  * The pages take every GET and HEAD that no other route answers, except under /api and /api2: an
- * unknown API address keeps the JSON 404 envelope (not_found), as it has for every other method.
+ * unknown API address keeps the JSON 404 envelope (not_found), as it has for every other method. The
+ * host may name a business site (DESIGN §4), which the page is rendered for.
  */
 export function registerPageRoutes(
   app: FastifyInstance,
-  render: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  render: (request: FastifyRequest, reply: FastifyReply, site: SiteOfRequest) => Promise<FastifyReply>,
+  siteOf: (request: FastifyRequest) => Promise<SiteOfRequest> = async () => null,
 ) {
-  const handler = (request: FastifyRequest, reply: FastifyReply) => {
-    // Not returned: the not-found handler sends the answer itself.
-    if (isApiPath(request.url)) reply.callNotFound();
-    else return render(request, reply);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) {
+      // The not-found handler sends the answer itself.
+      reply.callNotFound();
+      return reply;
+    }
+    return render(request, reply, await siteOf(request));
   };
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler });

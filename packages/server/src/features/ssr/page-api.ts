@@ -47,13 +47,18 @@ type FeatureSection =
  * (`page.api.content`); guests share one bound API.
  */
 export function createPageApi(services: Services): ViewerBinder<PageApi> {
-  const { accounts, db } = services;
+  const { accounts, db, magazines } = services;
   const content = contentPageCalls(services);
   /** A profile page also says whether the viewer follows the profile (its Follow button). */
   const follows = async (viewer: Viewer | null, userId: number) =>
     (await followingSet(db, viewer?.userId ?? null, 'user', [userId])).has(userId);
+  /** And, for a member of a magazine, their role in it and its plan (SPEC §3 extended profile). */
   const withFollowing = async (viewer: Viewer | null, profile: PublicProfile | null) =>
-    profile && { ...profile, following: await follows(viewer, profile.userId) };
+    profile &&
+    magazines.withMembershipView(viewer?.userId ?? null, {
+      ...profile,
+      following: await follows(viewer, profile.userId),
+    });
   return viewerBinder<PageApi, FeatureSection>(
     {
       getProfile: async (viewer, username) =>
@@ -70,7 +75,11 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
           follows(viewer, userId),
           content.profileContent(viewer, userId, options),
         ]);
-        return profile ? { profile: { ...profile, following }, stories } : null;
+        if (!profile) return null;
+        return {
+          profile: await magazines.withMembershipView(viewer?.userId ?? null, { ...profile, following }),
+          stories,
+        };
       },
       getAccountSettings: async (viewer) =>
         viewer ? accounts.accountSettings(viewer.userId, viewer.sessionId) : null,

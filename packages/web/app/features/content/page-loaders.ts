@@ -1,6 +1,7 @@
 import { discussionPath, parseContentPath, storyPath } from '@masthead/core';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getPageContext } from '../../context';
+import { linkOptions } from '../magazines/site-options';
 import { encodePath, originOf } from './share-meta';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -53,7 +54,7 @@ export async function loadContent({ request, context }: LoaderArgs, kind: Conten
   // Routes match case-insensitively: '/POST/1/x.html' is read as written lower-case, then redirected.
   const parsed = parseContentPath(pathname) ?? parseContentPath(pathname.toLowerCase());
   if (!parsed) throw notFound();
-  const options = { flavour: page.flavour };
+  const options = linkOptions(page);
   // A poll's results, a votable list's votes, a live Q&A's board: on the page before any script runs,
   // read with the content in one call. A discussion page shows none.
   const read =
@@ -66,6 +67,10 @@ export async function loadContent({ request, context }: LoaderArgs, kind: Conten
   const { content, interaction } = read;
   const address =
     kind === 'story' ? storyPath(content) : kind === 'discussion' ? discussionPath(content) : content.url;
+  // DESIGN §4: a business site serves its own content; anyone else's page is on the main site.
+  const site = options.site;
+  if (site && content.userId !== site.userId)
+    throw redirect(kind === 'content' ? address : `${site.mainOrigin}${address}`, 302);
   redirectToCanonical(request, address);
   return { content, kind, origin: originOf(request), interaction };
 }

@@ -1,25 +1,30 @@
-import type { PageContext } from '@masthead/core';
+import { dashboardPath, type PageContext, USER_TYPE } from '@masthead/core';
 import { data, redirect } from 'react-router';
 import { originOf } from '../content/share-meta';
+import { linkOptions } from '../magazines/site-options';
 
 /**
  * A profile page's data: the profile, its first page of published stories (one page-API call), and
- * the page's origin; 404 when no such profile.
+ * the page's origin; 404 when no such profile. A magazine's page also lists its topics and writers.
  */
 export async function loadProfilePage(
   page: PageContext,
   request: Request,
   who: { username: string } | { userId: number },
 ) {
-  const found = await page.api.getProfilePage(who, { flavour: page.flavour });
+  const found = await page.api.getProfilePage(who, linkOptions(page));
   if (!found) {
     // A closed magazine has no public page; its members find it (and its primary owner Reopen) on its home.
     if ('username' in who && page.viewer) {
       const home = await page.api.magazines.home(who.username);
       if (home.access === 'ok' && home.home.closed)
-        throw redirect(`/dashboard/@${home.home.magazine.username}`);
+        throw redirect(dashboardPath(home.home.magazine.username));
     }
     throw data(null, { status: 404 });
   }
-  return { ...found, origin: originOf(request) };
+  const extras =
+    found.profile.userType === USER_TYPE.magazine
+      ? await page.api.magazines.magazinePage(found.profile.userId)
+      : null;
+  return { ...found, extras, origin: originOf(request) };
 }

@@ -1,21 +1,15 @@
-import {
-  actorOfViewer,
-  type ContentSummary,
-  can,
-  type FeedPage,
-  type PublicProfile,
-  reviewQueuePath,
-  USER_TYPE,
-} from '@masthead/core';
+import type { ContentSummary, FeedPage, Flavour, MagazinePageExtras, PublicProfile } from '@masthead/core';
 import type { ReactNode } from 'react';
 import { Link, type MetaDescriptor } from 'react-router';
 import { htmlLang, metaTranslator, useI18n } from '../../lib/i18n';
-import { useViewer } from '../../lib/root-data';
+import { useRootData, useViewer } from '../../lib/root-data';
 import { Avatar } from '../../ui/avatar';
 import { formatNumber } from '../content/format';
 import { shareImage, shareMeta } from '../content/share-meta';
 import { FollowButton } from '../engagement/follow-button';
 import { useFollowerCount } from '../feeds/use-follower-count';
+import { MagazineLinks } from '../magazines/magazine-links';
+import { MagazineSections } from '../magazines/magazine-sections';
 import { ProfileStories } from './profile-stories';
 
 /** Only web addresses become links; anything else (javascript:, data:) stays out of the page. */
@@ -34,10 +28,19 @@ export function safeWebsite(website: string): { href: string; label: string } | 
 }
 
 /** Title, description, share tags and canonical address of a profile page (every profile route has one). */
+/** SPEC §3 extended profile: on connect and create a profile may say something else than its bio. */
+export function bioFor(profile: Pick<PublicProfile, 'bio' | 'bioConnect' | 'bioCreate'>, flavour: Flavour) {
+  if (flavour === 'connect' && profile.bioConnect.trim()) return profile.bioConnect;
+  if (flavour === 'create' && profile.bioCreate.trim()) return profile.bioCreate;
+  return profile.bio;
+}
+
 export function profileMeta(
   matches: Parameters<typeof metaTranslator>[0],
   profile: PublicProfile | undefined,
   origin: string | undefined,
+  /** The page's own address; a profile's is /@{username} (a business site's home is /). */
+  path?: string,
 ): MetaDescriptor[] {
   const t = metaTranslator(matches);
   if (!profile) {
@@ -52,7 +55,7 @@ export function profileMeta(
     title: t('shell.pageTitle', { title: shareTitle }),
     shareTitle,
     description: profile.bio.trim() || t('profile.meta.description', { name }),
-    path: `/@${profile.username}`,
+    path: path ?? `/@${profile.username}`,
     origin: origin ?? '',
     image: shareImage(origin ?? '', profile.photoPath),
     type: 'profile',
@@ -67,24 +70,17 @@ type ProfileViewProps = {
   note?: ReactNode;
   /** Stories in one magazine only (the writer page). */
   magazine?: { userId: number; name: string } | undefined;
+  /** A magazine's topics and writers (its own page). */
+  extras?: MagazinePageExtras | null | undefined;
 };
 
-export function ProfileView({ profile, stories, note, magazine }: ProfileViewProps) {
+export function ProfileView({ profile, stories, note, magazine, extras }: ProfileViewProps) {
   const { t, lang } = useI18n();
   const viewer = useViewer();
+  const bio = bioFor(profile, useRootData()?.flavour ?? 'explore');
   const name = profile.displayName || profile.username;
   const website = safeWebsite(profile.website);
   const [followers, onFollowChange] = useFollowerCount(profile.followerCount);
-  // A magazine's members see a link to its team (SPEC §6 view members).
-  const seesTeam =
-    profile.userType === USER_TYPE.magazine &&
-    viewer !== null &&
-    can(actorOfViewer(viewer), 'viewMembers', profile.userId);
-  // Its editors and up see a link to its review queue (SPEC §6 review submissions).
-  const reviews =
-    profile.userType === USER_TYPE.magazine &&
-    viewer !== null &&
-    can(actorOfViewer(viewer), 'reviewSubmissions', profile.userId);
   const joined = new Intl.DateTimeFormat(htmlLang(lang), {
     year: 'numeric',
     month: 'long',
@@ -100,7 +96,7 @@ export function ProfileView({ profile, stories, note, magazine }: ProfileViewPro
           <h1>{name}</h1>
           <p className="profile-username">@{profile.username}</p>
           {note}
-          {profile.bio && <p className="profile-bio">{profile.bio}</p>}
+          {bio && <p className="profile-bio">{bio}</p>}
           <ul className="profile-facts">
             <li className="profile-followers">
               {t('content.profile.followers', { count: formatNumber(lang, followers) })}
@@ -128,32 +124,10 @@ export function ProfileView({ profile, stories, note, magazine }: ProfileViewPro
               onChange={onFollowChange}
             />
           )}
-          {seesTeam && (
-            <>
-              <Link
-                className="button button-secondary profile-team-link"
-                to={`/dashboard/@${profile.username}`}
-              >
-                {t('teamHome.title')}
-              </Link>
-              <Link
-                className="button button-secondary profile-team-link"
-                to={`/dashboard/@${profile.username}/team`}
-              >
-                {t('magazines.team.link')}
-              </Link>
-            </>
-          )}
-          {reviews && (
-            <Link
-              className="button button-secondary profile-team-link"
-              to={reviewQueuePath(profile.username)}
-            >
-              {t('editorial.queue.title')}
-            </Link>
-          )}
+          {extras && <MagazineLinks magazine={profile} siteAddress={extras.siteAddress} />}
         </div>
       </header>
+      {extras && <MagazineSections username={profile.username} extras={extras} />}
       {stories && (
         <ProfileStories
           feed={stories}

@@ -58,6 +58,7 @@ export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: A
     { href: '/my_posts.html', label: t('myPosts.title') },
     { href: '/my_payments.html', label: t('payments.mine.title') },
     { href: '/submit_blog.html', label: t('blogs.menu.submit') },
+    { href: '/create_business.html', label: t('magazines.menu.addBusiness') },
     ...(hasAccessRight(viewer, BLOGS_ACCESS_RIGHT)
       ? [{ href: '/admin/blogs.html', label: t('blogs.menu.review') }]
       : []),

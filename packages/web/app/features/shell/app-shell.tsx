@@ -7,6 +7,7 @@ import { messagesFor } from '../../lib/messages';
 import type { RootData } from '../../lib/root-data';
 import { browserStore, rememberRecentPage } from '../../lib/storage';
 import { UiProvider } from '../../ui/ui-provider';
+import { BusinessFooter, BusinessHeader } from '../magazines/business-site-frame';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoginPromptProvider, openLoginPrompt } from './login-prompt';
@@ -38,11 +39,11 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
         <UiProvider>
           <SkipLink />
           <RecentPages />
-          <Header />
+          {data.businessSite ? <BusinessHeader site={data.businessSite} /> : <Header />}
           <main id="main" className="site-main" tabIndex={-1}>
             {children}
           </main>
-          <Footer />
+          {data.businessSite ? <BusinessFooter site={data.businessSite} /> : <Footer />}
         </UiProvider>
       </LoginPromptProvider>
     </I18nProvider>

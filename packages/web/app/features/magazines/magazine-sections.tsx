@@ -1,0 +1,55 @@
+import { type MagazinePageExtras, profilePath, topicPath } from '@masthead/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { Avatar } from '../../ui/avatar';
+import { useBusinessSite } from './use-business-site';
+import './business.css';
+
+/**
+ * SPEC §2 /@{magazine}: the topics it publishes in and its writers, each within the magazine
+ * (/@{magazine}/blogs/…, /@{magazine}/writers/@…) or, on its business site, without the prefix.
+ */
+export function MagazineSections({ username, extras }: { username: string; extras: MagazinePageExtras }) {
+  const t = useT();
+  const topicsId = useId();
+  const writersId = useId();
+  const businessSite = useBusinessSite() !== null;
+  if (extras.topics.length === 0 && extras.writers.length === 0) return null;
+  return (
+    <div className="magazine-sections">
+      {extras.topics.length > 0 && (
+        <section aria-labelledby={topicsId}>
+          <h2 id={topicsId}>{t('magazines.page.topics')}</h2>
+          <ul className="magazine-topics">
+            {extras.topics.map((topic) => (
+              <li key={topic.topicId}>
+                <Link className="magazine-topic" to={topicPath(topic, { username, businessSite })}>
+                  {topic.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {extras.writers.length > 0 && (
+        <section aria-labelledby={writersId}>
+          <h2 id={writersId}>{t('magazines.page.writers')}</h2>
+          <ul className="magazine-writers">
+            {extras.writers.map((writer) => (
+              <li key={writer.userId}>
+                <Link
+                  className="magazine-writer"
+                  to={profilePath(writer, { magazine: username, businessSite })}
+                >
+                  <Avatar name={writer.displayName} photoPath={writer.photoPath} size={36} />
+                  <span>{writer.displayName || writer.username}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
