@@ -6,7 +6,6 @@ import { insertMagazine, signedInPerson } from '../../test/reading-fixtures.ts';
 import { actingIdsOf, buildMagazine } from '../../test/team-fixtures.ts';
 import { magazineMembers, sessions } from '../accounts/tables.ts';
 import { actingMagazineOf } from './acting-profile.ts';
-import { magazinePlans } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
