@@ -10,6 +10,7 @@ import type { LangsEndpoints } from './i18n/endpoints.ts';
 import type { FilesEndpoints } from './images/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
 import type { MagazinesEndpoints } from './magazines/endpoints.ts';
+import type { PlanEndpoints } from './magazines/plan-endpoints.ts';
 import type { NotebooksEndpoints } from './notebooks/endpoints.ts';
 import type { NotificationsEndpoints } from './notifications/endpoints.ts';
 import type { PaymentsEndpoints } from './payments/endpoints.ts';
@@ -41,6 +42,7 @@ export interface ApiRoutes
     NotificationsEndpoints,
     PaymentsEndpoints,
     PhotosEndpoints,
+    PlanEndpoints,
     PollsEndpoints,
     QuizzesEndpoints,
     SearchEndpoints,

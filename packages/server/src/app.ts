@@ -19,6 +19,7 @@ import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLanguageRoutes } from './features/langs/routes.ts';
 import { registerLiveQaRoutes } from './features/live-qa/routes.ts';
+import { registerPlanRoutes } from './features/magazines/plan-routes.ts';
 import { registerMagazinesRoutes } from './features/magazines/routes.ts';
 import { registerNotebooksRoutes } from './features/notebooks/routes.ts';
 import { registerNotificationsRoutes } from './features/notifications/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPaymentsRoutes(app);
   registerBlogsRoutes(app);
   registerMagazinesRoutes(app);
+  registerPlanRoutes(app);
   await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);
   if (options.ssr !== false) await registerSsr(app, config);

@@ -8,6 +8,11 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) ? n : fallback;
 };
 
+const positiveIdOrNull = (value: string | undefined) => {
+  const n = Number(value?.trim() || Number.NaN);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
 /** Rate limits (TESTING §3). Configurable, never switched off. */
 export type RateLimitConfig = {
   loginFailuresPerAccount: number;
@@ -57,6 +62,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** DESIGN §4: special-handling accounts get every feature. */
   specialAccountIds: number[];
+  /** SPEC §6 plan display: the one business whose plan shows 'Advanced' (ADVANCED_PLAN_BUSINESS_ID). */
+  advancedPlanBusinessId: number | null;
   rateLimits: RateLimitConfig;
   /** scrypt cost (N); memory use is 128 × N × r bytes. */
   passwordHashCost: number;
@@ -131,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((s) => Number.parseInt(s, 10))
       .filter((n) => Number.isSafeInteger(n) && n > 0),
+    advancedPlanBusinessId: positiveIdOrNull(env.ADVANCED_PLAN_BUSINESS_ID),
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       loginFailuresPerAccount: int(env.RATE_LOGIN_FAILURES, DEFAULT_RATE_LIMITS.loginFailuresPerAccount),

@@ -9,6 +9,8 @@ import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
+import { planSettlementHook } from './features/magazines/plan-apply.ts';
+import { createPlansService } from './features/magazines/plan-service.ts';
 import { createMagazinesService } from './features/magazines/service.ts';
 import { createMailService } from './features/mail/service.ts';
 import { createNotebooksService } from './features/notebooks/service.ts';
@@ -30,10 +32,13 @@ export function createServices(deps: ServiceDeps) {
   const files = createFilesService(deps);
   const notifications = createNotificationsService(deps);
   const achievements = createAchievementsService(deps);
+  // Plan payments change the plan in their settlement's transaction (DESIGN §4 plan billing).
+  const payments = createPaymentsService(deps, { onSettled: planSettlementHook({ ...deps, mail }) });
+  const plans = createPlansService({ ...deps, mail, payments });
   const housekeeping = createHousekeeping({
     ...deps,
     rateLimit,
-    hourlyJobs: [() => achievements.recordFrontPage()],
+    hourlyJobs: [() => achievements.recordFrontPage(), () => plans.renewDue()],
   });
   const content = createContentService(deps);
   const feeds = createFeedsService(deps);
@@ -47,7 +52,6 @@ export function createServices(deps: ServiceDeps) {
   const polls = createPollsService(deps);
   const quizzes = createQuizzesService({ ...deps, rateLimit });
   const liveQa = createLiveQaService({ ...deps, rateLimit });
-  const payments = createPaymentsService(deps);
   const blogs = createBlogsService(deps);
   const magazines = createMagazinesService(deps);
   return {
@@ -74,6 +78,7 @@ export function createServices(deps: ServiceDeps) {
     payments,
     blogs,
     magazines,
+    plans,
   };
 }
 

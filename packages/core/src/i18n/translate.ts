@@ -15,6 +15,7 @@ import { notebooksMessages } from './catalog/notebooks.ts';
 import { notificationsMessages } from './catalog/notifications.ts';
 import { paymentsMessages } from './catalog/payments.ts';
 import { photosMessages } from './catalog/photos.ts';
+import { plansMessages } from './catalog/plans.ts';
 import { pollsMessages } from './catalog/polls.ts';
 import { quizzesMessages } from './catalog/quizzes.ts';
 import { searchMessages } from './catalog/search.ts';
@@ -53,6 +54,7 @@ const catalogs = [
   paymentsMessages,
   blogsMessages,
   magazinesMessages,
+  plansMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

@@ -10,6 +10,7 @@ import type { FeedsPageApi } from '../feeds/page-api.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
 import type { LiveQaPageApi } from '../live-qa/page-api.ts';
 import type { MagazinesPageApi } from '../magazines/page-api.ts';
+import type { PlansPageApi } from '../magazines/plan-page-api.ts';
 import type { NotebooksPageApi } from '../notebooks/page-api.ts';
 import type { NotificationsPageApi } from '../notifications/page-api.ts';
 import type { PaymentsPageApi } from '../payments/page-api.ts';
@@ -99,6 +100,7 @@ export interface PageApi {
   payments: PaymentsPageApi;
   blogs: BlogsPageApi;
   magazines: MagazinesPageApi;
+  plans: PlansPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */

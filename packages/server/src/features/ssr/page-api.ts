@@ -10,6 +10,7 @@ import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
 import { createLiveQaPageApi } from '../live-qa/page-api.ts';
 import { createMagazinesPageApi } from '../magazines/page-api.ts';
+import { createPlansPageApi } from '../magazines/plan-page-api.ts';
 import { createNotebooksPageApi } from '../notebooks/page-api.ts';
 import { createNotificationsPageApi } from '../notifications/page-api.ts';
 import { createPaymentsPageApi } from '../payments/page-api.ts';
@@ -35,7 +36,8 @@ type FeatureSection =
   | 'liveQa'
   | 'payments'
   | 'blogs'
-  | 'magazines';
+  | 'magazines'
+  | 'plans';
 
 /**
  * The in-process calls page loaders make. Built once per process (with the services); a signed-in
@@ -90,6 +92,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       payments: createPaymentsPageApi(services),
       blogs: createBlogsPageApi(services),
       magazines: createMagazinesPageApi(services),
+      plans: createPlansPageApi(services),
     },
   );
 }
