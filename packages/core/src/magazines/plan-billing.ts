@@ -39,6 +39,7 @@ export const PLAN_PAYMENT_HOLD_MINUTES = 30;
 export const PAID_PLAN_GROUPS = [PLAN_GROUP.standard, PLAN_GROUP.pro, PLAN_GROUP.enterprise] as const;
 export type PaidPlanGroup = (typeof PAID_PLAN_GROUPS)[number];
 export const DOWNGRADE_PLAN_GROUPS = [PLAN_GROUP.standard, PLAN_GROUP.pro] as const;
+export type DowngradePlanGroup = (typeof DOWNGRADE_PLAN_GROUPS)[number];
 
 export const PLAN_STATUSES = ['active', 'past_due', 'expired'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];

@@ -4,7 +4,13 @@ import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 import type { PaymentOutcome } from '../payments/page-api.ts';
 import type { DeclineReason, PaymentStatus } from '../payments/rules.ts';
 import { ZPaymentMethod, zIdempotencyKey } from '../payments/schemas.ts';
-import type { PlanChargeKind, PlanPhase, PlanStatus } from './plan-billing.ts';
+import type {
+  DowngradePlanGroup,
+  PaidPlanGroup,
+  PlanChargeKind,
+  PlanPhase,
+  PlanStatus,
+} from './plan-billing.ts';
 import type { MagazineKind, MagazinePlan, PlanGroupId, PlanKey } from './plans.ts';
 
 /**
@@ -48,7 +54,7 @@ export type CardSummary = { brand: string; last4: string; expMonth: number; expY
 
 /** A paid group the viewer may move to now, and what it costs today. */
 export type PlanOffer = {
-  group: PlanGroupId;
+  group: PaidPlanGroup;
   kind: 'subscribe' | 'upgrade';
   amountMinor: number;
   currency: Currency;
@@ -88,7 +94,7 @@ export type PlanBilling = {
   paymentMethod: CardSummary | null;
   billingOwner: { userId: number; displayName: string } | null;
   offers: PlanOffer[];
-  downgrades: PlanGroupId[];
+  downgrades: DowngradePlanGroup[];
   canCancel: boolean;
   canResume: boolean;
   /** A payment for this plan is still being confirmed: new payments wait. */

@@ -26,10 +26,8 @@ const reads = planReads(() => t);
 const { sandbox } = paymentHelpers(() => t);
 const DECLINED = '4000 0000 0000 0002';
 
-const getPlan = (
-  client: { get: (url: string) => Promise<{ status: number; body: any }> },
-  id: number | string,
-) => client.get(`/api2/magazine/plan?magazineUserId=${id}`);
+const getPlan = (client: Pick<ReturnType<typeof createClient>, 'get'>, id: number | string) =>
+  client.get(`/api2/magazine/plan?magazineUserId=${id}`);
 
 const BILLING_SEATS: Seat[] = ['primaryOwner', 'owner', 'secretAdmin'];
 const NO_BILLING_SEATS: Seat[] = ['managingEditor', 'editor', 'seniorWriter', 'writer', 'contributor'];

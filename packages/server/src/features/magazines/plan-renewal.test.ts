@@ -100,7 +100,7 @@ describe('a renewal that pays', () => {
     });
     const gone = await paidTeam(2, 900);
     await gone.owner.client.post('/api2/magazine/plan/cancel', { magazineUserId: gone.magazineUserId });
-    passTo(down.periodEnd > gone.periodEnd ? down.periodEnd : gone.periodEnd);
+    passTo(new Date(Math.max(down.periodEnd.getTime(), gone.periodEnd.getTime())));
     const revenue =
       (await reads.revenueFrom(down.magazineUserId)) + (await reads.revenueFrom(gone.magazineUserId));
     await renew();
