@@ -5,9 +5,10 @@ import { auditLog } from '../features/audit/tables.ts';
 import { planCharges } from '../features/magazines/plan-tables.ts';
 import { magazinePlans } from '../features/magazines/tables.ts';
 import { mailOutbox } from '../features/mail/tables.ts';
-import { assertLedgerBalanced, ownerBalance } from '../features/payments/ledger.ts';
+import { ownerBalance } from '../features/payments/ledger.ts';
 import { ledgerAccounts, ledgerEntries, ledgerLines, payments } from '../features/payments/tables.ts';
 import type { TestApp } from './app.ts';
+import { assertPlanInvariants } from './invariants.ts';
 import { card, key } from './payments-fixtures.ts';
 import { insertMagazine, signedInPerson } from './reading-fixtures.ts';
 
@@ -109,6 +110,7 @@ export function planReads(t: () => TestApp) {
           and(eq(payments.magazineUserId, magazineUserId), like(payments.idempotencyKey, 'plan-renewal-%')),
         )
         .orderBy(asc(payments.id)),
-    ledgerBalanced: () => assertLedgerBalanced(db()),
+    /** The ledger balances and the plan invariants hold (test/invariants.ts). */
+    invariantsHold: () => assertPlanInvariants(db()),
   };
 }

@@ -11,6 +11,7 @@ import {
   subscribeBody,
 } from '../../test/plan-fixtures.ts';
 import { payments } from '../payments/tables.ts';
+import { planCharges } from './plan-tables.ts';
 import { magazines } from './tables.ts';
 
 /** DESIGN §4 plan billing through the API: who may read and pay, subscribe, upgrade, refusals. */
@@ -19,7 +20,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => reads.ledgerBalanced());
+afterEach(() => reads.invariantsHold());
 afterAll(() => t?.close());
 
 const reads = planReads(() => t);
@@ -433,16 +434,31 @@ describe('POST /api2/magazine/plan/subscribe', () => {
       '/api2/magazine/plan/subscribe',
       subscribeBody(team.magazineUserId, 3, 2900),
     );
-    await t.database.db.insert(payments).values({
-      payerId: team.people.owner.id,
+    // A payment on its way, as a bank check or another process leaves it.
+    const [pending] = await t.database.db
+      .insert(payments)
+      .values({
+        payerId: team.people.owner.id,
+        magazineUserId: team.magazineUserId,
+        purpose: 'plan',
+        amountMinor: 7000,
+        currency: 'USD',
+        provider: 'sandbox',
+        idempotencyKey: key(),
+        createdAt: t.now(),
+        updatedAt: t.now(),
+      })
+      .returning();
+    const row = await reads.plan(team.magazineUserId);
+    await t.database.db.insert(planCharges).values({
+      paymentId: pending!.id,
       magazineUserId: team.magazineUserId,
-      purpose: 'plan',
-      amountMinor: 7000,
-      currency: 'USD',
-      provider: 'sandbox',
-      idempotencyKey: key(),
-      createdAt: t.now(),
-      updatedAt: t.now(),
+      kind: 'upgrade',
+      planGroup: 4,
+      fromGroup: 3,
+      periodStart: row!.periodStart!,
+      periodEnd: row!.periodEnd!,
+      basePeriodEnd: row!.periodEnd,
     });
     const busy = await team.owner.client.post(
       '/api2/magazine/plan/subscribe',

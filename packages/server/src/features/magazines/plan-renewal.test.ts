@@ -16,7 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => reads.ledgerBalanced());
+afterEach(() => reads.invariantsHold());
 afterAll(() => t?.close());
 
 const reads = planReads(() => t);

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   fake.holdMs = 0;
-  await reads.ledgerBalanced();
+  await reads.invariantsHold();
 });
 afterAll(async () => {
   await t?.close();
