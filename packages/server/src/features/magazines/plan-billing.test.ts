@@ -11,6 +11,7 @@ import {
   subscribeBody,
 } from '../../test/plan-fixtures.ts';
 import { payments } from '../payments/tables.ts';
+import { createPageApi } from '../ssr/page-api.ts';
 import { planCharges } from './plan-tables.ts';
 import { magazines } from './tables.ts';
 
@@ -128,6 +129,33 @@ describe('GET /api2/magazine/plan', () => {
     } finally {
       t.config.specialAccountIds.pop();
       t.config.advancedPlanBusinessId = null;
+    }
+  });
+});
+
+describe('the plan page loader (page API)', () => {
+  const viewerOf = (userId: number) => ({ userId, sessionId: 1, uiLang: null, remember: true });
+
+  it('answers guest, missing, denied, or the plan as the API gives it to the viewer', async () => {
+    const team = await buildBillingTeam(t);
+    const pageApiFor = createPageApi(t.app.services);
+    const username = team.magazine.username;
+    expect(await pageApiFor(null).plans.plan(username)).toEqual({ access: 'guest' });
+    const asOwner = pageApiFor(viewerOf(team.owner.id)).plans;
+    expect(await asOwner.plan('no_such_magazine')).toEqual({ access: 'missing' });
+    expect(await asOwner.plan(team.people.writer.username)).toEqual({ access: 'missing' });
+    expect(await pageApiFor(viewerOf(team.outsider.id)).plans.plan(username)).toEqual({ access: 'denied' });
+    for (const [seat, client] of [
+      [team.owner.id, team.owner.client],
+      [team.people.managingEditor.id, team.people.managingEditor.client],
+    ] as const) {
+      const page = await pageApiFor(viewerOf(seat)).plans.plan(username.toUpperCase());
+      // A new period's end is 30 days from the moment of asking: compared without it.
+      const timeless = (value: unknown) => JSON.stringify(value).replace(/"periodEnd":"[^"]+"/g, '');
+      expect(page.access).toBe('ok');
+      expect(timeless(page)).toBe(
+        timeless({ access: 'ok', plan: (await getPlan(client, team.magazineUserId)).body.data }),
+      );
     }
   });
 });

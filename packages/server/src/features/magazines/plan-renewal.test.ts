@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { paymentHelpers } from '../../test/payments-fixtures.ts';
 import { buildBillingTeam, planReads, subscribeBody } from '../../test/plan-fixtures.ts';
 import { planStateOf } from './plan-state.ts';
-import { magazinePlans } from './tables.ts';
+import { magazinePlans, magazines } from './tables.ts';
 
 /**
  * The renewal job (DESIGN §4 plan billing, TESTING §7 'clock'): the clock is moved past period ends and
@@ -123,6 +123,17 @@ describe('a renewal that pays', () => {
     ).toBe(revenue + 2900);
     const view = await gone.owner.client.get(`/api2/magazine/plan?magazineUserId=${gone.magazineUserId}`);
     expect(view.body.data).toMatchObject({ phase: 'free', labelKey: 'magazines.plan.free' });
+  });
+});
+
+describe('a closed magazine', () => {
+  it('is charged nothing more: its plan ends with the period', async () => {
+    const team = await paidTeam(3, 2900);
+    await t.database.db.insert(magazines).values({ userId: team.magazineUserId, closedAt: t.now() });
+    passTo(team.periodEnd);
+    await renew();
+    expect(await reads.plan(team.magazineUserId)).toMatchObject({ planGroup: 1, periodEnd: null });
+    expect(await reads.renewalKeys(team.magazineUserId)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import type { PaymentRow } from '../payments/settlement.ts';
 import { payments } from '../payments/tables.ts';
 import { applyRenewalFailure, endPaidPlan } from './plan-apply.ts';
 import type { PlanMailDeps } from './plan-mail.ts';
-import { billingStateOf, type PlanRow, pendingPlanPayment } from './plan-rows.ts';
+import { billingStateOf, openMagazine, type PlanRow, pendingPlanPayment } from './plan-rows.ts';
 import { planCharges } from './plan-tables.ts';
 import { magazinePlans } from './tables.ts';
 
@@ -75,7 +75,8 @@ async function claimOne(
   const state = billingStateOf(plan);
   if (!state || !plan.periodEnd) return 'skipped';
   const next = renewalPlan({ ...state, periodEnd: plan.periodEnd });
-  if (next.kind === 'end') {
+  // A closed magazine is charged nothing more: its plan ends with the period.
+  if (next.kind === 'end' || !(await openMagazine(tx, plan.magazineUserId))) {
     await endPaidPlan(tx, plan, { actorUserId: null, reason: 'end' }, now);
     return 'ended';
   }
