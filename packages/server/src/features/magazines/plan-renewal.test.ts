@@ -1,9 +1,10 @@
 import { DAY_MS } from '@masthead/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { paymentHelpers } from '../../test/payments-fixtures.ts';
 import { buildBillingTeam, planReads, subscribeBody } from '../../test/plan-fixtures.ts';
+import { magazineMembers } from '../accounts/tables.ts';
 import { planStateOf } from './plan-state.ts';
 import { magazinePlans, magazines } from './tables.ts';
 
@@ -123,6 +124,33 @@ describe('a renewal that pays', () => {
     ).toBe(revenue + 2900);
     const view = await gone.owner.client.get(`/api2/magazine/plan?magazineUserId=${gone.magazineUserId}`);
     expect(view.body.data).toMatchObject({ phase: 'free', labelKey: 'magazines.plan.free' });
+  });
+});
+
+describe('an owner who paid and then left', () => {
+  it('is never charged again; the plan goes past due and the primary owner is told', async () => {
+    const team = await buildBillingTeam(t);
+    await team.people.owner.client.post(
+      '/api2/magazine/plan/subscribe',
+      subscribeBody(team.magazineUserId, 2, 900),
+    );
+    const periodEnd = (await reads.plan(team.magazineUserId))?.periodEnd as Date;
+    await t.database.db
+      .delete(magazineMembers)
+      .where(
+        and(
+          eq(magazineMembers.magazineUserId, team.magazineUserId),
+          eq(magazineMembers.userId, team.people.owner.id),
+        ),
+      );
+    passTo(periodEnd);
+    await renew();
+    // No renewal payment, so no charge of the card of the owner who left.
+    expect(await reads.renewalKeys(team.magazineUserId)).toEqual([]);
+    expect(await reads.plan(team.magazineUserId)).toMatchObject({ status: 'past_due', renewalAttempts: 1 });
+    expect((await reads.mailTo(team.owner.email ?? '')).at(-1)?.subject).toBe(
+      `The plan of ${team.magazine.displayName} could not be renewed`,
+    );
   });
 });
 

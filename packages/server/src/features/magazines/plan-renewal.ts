@@ -1,8 +1,8 @@
-import { MAGAZINE_ROLE, OWNER_TYPE, PLAN_CURRENCY, PLAN_GROUP, renewalPlan } from '@masthead/core';
-import { and, asc, eq, gt, lte, ne, or } from 'drizzle-orm';
+import { can, OWNER_TYPE, PLAN_CURRENCY, PLAN_GROUP, renewalPlan } from '@masthead/core';
+import { and, asc, eq, gt, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { magazineMembers } from '../accounts/tables.ts';
+import { magazineMembers, users } from '../accounts/tables.ts';
 import { chargePayment } from '../payments/checkout.ts';
 import type { PaymentsContext } from '../payments/provider-setup.ts';
 import type { PaymentRow } from '../payments/settlement.ts';
@@ -38,9 +38,34 @@ type Claimed = {
 const renewalKey = (plan: PlanRow & { periodEnd: Date }) =>
   `plan-renewal-${plan.magazineUserId}-${Math.floor(plan.periodEnd.getTime() / 1000)}-${plan.renewalAttempts + 1}`;
 
-/** Who pays a renewal: the owner who paid last, else the primary owner. */
-async function payerOf(tx: Tx, plan: PlanRow): Promise<number | null> {
-  if (plan.billingUserId !== null) return plan.billingUserId;
+/**
+ * Who pays a renewal: the owner whose card was saved, while they still manage billing here (SPEC §6);
+ * a card is never charged for a team its holder has left or no longer owns. Otherwise nobody is charged
+ * and the primary owner hears of it.
+ */
+async function payerOf(tx: Tx, plan: PlanRow): Promise<{ payerId: number | null; mayCharge: boolean }> {
+  if (plan.billingUserId !== null) {
+    const [person] = await tx
+      .select({ masterAdmin: users.masterAdmin, suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, plan.billingUserId));
+    const memberships = await tx
+      .select({
+        magazineUserId: magazineMembers.magazineUserId,
+        role: magazineMembers.role,
+        ownerType: magazineMembers.ownerType,
+      })
+      .from(magazineMembers)
+      .where(
+        and(
+          eq(magazineMembers.magazineUserId, plan.magazineUserId),
+          eq(magazineMembers.userId, plan.billingUserId),
+        ),
+      );
+    const actor = { userId: plan.billingUserId, masterAdmin: person?.masterAdmin ?? false, memberships };
+    if (person && !person.suspendedAt && can(actor, 'manageBilling', plan.magazineUserId))
+      return { payerId: plan.billingUserId, mayCharge: true };
+  }
   const [owner] = await tx
     .select({ userId: magazineMembers.userId })
     .from(magazineMembers)
@@ -48,11 +73,10 @@ async function payerOf(tx: Tx, plan: PlanRow): Promise<number | null> {
       and(
         eq(magazineMembers.magazineUserId, plan.magazineUserId),
         eq(magazineMembers.ownerType, OWNER_TYPE.primary),
-        ne(magazineMembers.role, MAGAZINE_ROLE.contributor),
       ),
     )
     .limit(1);
-  return owner?.userId ?? null;
+  return { payerId: owner?.userId ?? null, mayCharge: false };
 }
 
 async function existingRenewal(tx: Tx, plan: PlanRow, key: string) {
@@ -86,13 +110,13 @@ async function claimOne(
       .set({ nextRenewalAt: new Date(now.getTime() + RENEWAL_LEASE_MS) })
       .where(eq(magazinePlans.magazineUserId, plan.magazineUserId));
   const key = renewalKey({ ...plan, periodEnd: plan.periodEnd });
-  const payerId = await payerOf(tx, plan);
+  const { payerId, mayCharge } = await payerOf(tx, plan);
   const method = plan.paymentMethodRef
     ? { paymentMethodRef: plan.paymentMethodRef, customerRef: plan.customerRef }
     : null;
   const provider = ctx.providers.currentProvider().name;
-  if (payerId === null || !method || plan.provider !== provider) {
-    // No card on this provider to charge: a failed attempt like a decline, said to the owner.
+  if (payerId === null || !mayCharge || !method || plan.provider !== provider) {
+    // No card that may be charged: a failed attempt like a decline, said to the owner.
     await applyRenewalFailure(
       deps,
       tx,
