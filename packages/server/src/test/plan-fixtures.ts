@@ -7,7 +7,7 @@ import { magazinePlans } from '../features/magazines/tables.ts';
 import { mailOutbox } from '../features/mail/tables.ts';
 import { ownerBalance } from '../features/payments/ledger.ts';
 import { ledgerAccounts, ledgerEntries, ledgerLines, payments } from '../features/payments/tables.ts';
-import type { TestApp } from './app.ts';
+import type { createClient, TestApp } from './app.ts';
 import { assertPlanInvariants } from './invariants.ts';
 import { card, key } from './payments-fixtures.ts';
 import { insertMagazine, signedInPerson } from './reading-fixtures.ts';
@@ -47,6 +47,12 @@ export async function buildBillingTeam(t: TestApp, options: { plan?: 'free' | nu
 }
 
 export type BillingTeam = Awaited<ReturnType<typeof buildBillingTeam>>;
+
+/** GET /api2/magazine/plan as a browser asks it. */
+export const getPlan = (
+  client: Pick<ReturnType<typeof createClient>, 'get'>,
+  magazineUserId: number | string,
+) => client.get(`/api2/magazine/plan?magazineUserId=${magazineUserId}`);
 
 /** The body of POST /api2/magazine/plan/subscribe. */
 export const subscribeBody = (

@@ -2,7 +2,13 @@ import { DAY_MS } from '@masthead/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { paymentHelpers } from '../../test/payments-fixtures.ts';
-import { type BillingTeam, buildBillingTeam, planReads, subscribeBody } from '../../test/plan-fixtures.ts';
+import {
+  type BillingTeam,
+  buildBillingTeam,
+  getPlan,
+  planReads,
+  subscribeBody,
+} from '../../test/plan-fixtures.ts';
 
 /** DESIGN §4 plan billing: downgrade and cancel wait for the period end; resume undoes them. */
 
@@ -53,9 +59,7 @@ describe('downgrade', () => {
     });
 
     // A managing editor sees the plan as plainly active: what is scheduled is billing.
-    const editor = await team.people.managingEditor.client.get(
-      `/api2/magazine/plan?magazineUserId=${team.magazineUserId}`,
-    );
+    const editor = await getPlan(team.people.managingEditor.client, team.magazineUserId);
     expect(editor.body.data).toMatchObject({ phase: 'active', billing: null });
 
     const resumed = await post(team, 'resume');

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { paymentHelpers } from '../../test/payments-fixtures.ts';
-import { buildBillingTeam, planReads, subscribeBody } from '../../test/plan-fixtures.ts';
+import { buildBillingTeam, getPlan, planReads, subscribeBody } from '../../test/plan-fixtures.ts';
 import { magazineMembers } from '../accounts/tables.ts';
 import { planStateOf } from './plan-state.ts';
 import { magazinePlans, magazines } from './tables.ts';
@@ -122,7 +122,7 @@ describe('a renewal that pays', () => {
     expect(
       (await reads.revenueFrom(down.magazineUserId)) + (await reads.revenueFrom(gone.magazineUserId)),
     ).toBe(revenue + 2900);
-    const view = await gone.owner.client.get(`/api2/magazine/plan?magazineUserId=${gone.magazineUserId}`);
+    const view = await getPlan(gone.owner.client, gone.magazineUserId);
     expect(view.body.data).toMatchObject({ phase: 'free', labelKey: 'magazines.plan.free' });
   });
 });
@@ -178,14 +178,12 @@ describe('a renewal that fails', () => {
     expect(row?.nextRenewalAt?.getTime()).toBeGreaterThan(t.now().getTime() + 23 * HOUR_MS);
     // Past due is a grace: the features stay on, and the owner is told.
     expect(await planStateOf(t.database.db, team.magazineUserId)).toEqual({ group: 3, current: true });
-    const owner = await team.owner.client.get(`/api2/magazine/plan?magazineUserId=${team.magazineUserId}`);
+    const owner = await getPlan(team.owner.client, team.magazineUserId);
     expect(owner.body.data).toMatchObject({
       phase: 'past_due',
       billing: { renewalAttempts: 1, maxRenewalAttempts: 4, canCancel: true },
     });
-    const writer = await team.people.writer.client.get(
-      `/api2/magazine/plan?magazineUserId=${team.magazineUserId}`,
-    );
+    const writer = await getPlan(team.people.writer.client, team.magazineUserId);
     expect(writer.body.data).toMatchObject({ phase: 'active', billing: null });
     const [, failed] = await reads.mailTo(team.owner.email ?? '');
     expect(failed?.subject).toBe(`The plan of ${team.magazine.displayName} could not be renewed`);
@@ -207,9 +205,7 @@ describe('a renewal that fails', () => {
       enableAdvancedCustomisations: false,
       enableRemovingDefaultFooter: false,
     });
-    const expired = await team.people.editor.client.get(
-      `/api2/magazine/plan?magazineUserId=${team.magazineUserId}`,
-    );
+    const expired = await getPlan(team.people.editor.client, team.magazineUserId);
     expect(expired.body.data).toMatchObject({
       phase: 'expired',
       labelKey: 'magazines.plan.expired',
