@@ -264,3 +264,24 @@ export function cardBrandName(brand: string): string | null {
   };
   return Object.hasOwn(names, brand) ? (names[brand] ?? null) : null;
 }
+
+/**
+ * What a 'magazine.plan' audit row says happened (its data.change), for the team's activity: paid
+ * (subscribe, upgrade, renewal), failed (renewal_failed, expired), scheduled and undone by an owner
+ * (downgrade_scheduled, cancel_scheduled, resume), ended (cancel: at once; end: at period end), or a
+ * payment left for a person to review.
+ */
+export const PLAN_EVENT_CHANGES = [
+  'subscribe',
+  'upgrade',
+  'renewal',
+  'renewal_failed',
+  'expired',
+  'downgrade_scheduled',
+  'cancel_scheduled',
+  'resume',
+  'cancel',
+  'end',
+  'review',
+] as const;
+export type PlanEventChange = (typeof PLAN_EVENT_CHANGES)[number];

@@ -3,6 +3,7 @@ import {
   type DeclineReason,
   PLAN_CURRENCY,
   PLAN_GROUP,
+  type PlanEventChange,
   type PlanGroupId,
 } from '@masthead/core';
 import { eq } from 'drizzle-orm';
@@ -26,6 +27,20 @@ type Charge = typeof planCharges.$inferSelect;
 
 const samePeriod = (plan: PlanRow, charge: Charge) =>
   (plan.periodEnd?.getTime() ?? null) === (charge.basePeriodEnd?.getTime() ?? null);
+
+/** The audit row of a plan change (EXAMPLES §11), in the change's transaction; null actor: the billing job. */
+export function recordPlanEvent(
+  tx: Tx,
+  entry: { magazineUserId: number; actorUserId: number | null; change: PlanEventChange; at: Date },
+  data: Record<string, unknown> = {},
+) {
+  return recordTeamEvent(tx, 'magazine.plan', {
+    magazineUserId: entry.magazineUserId,
+    actorUserId: entry.actorUserId,
+    data: { change: entry.change, ...data },
+    at: entry.at,
+  });
+}
 
 async function magazineOf(tx: Tx, magazineUserId: number) {
   return (await openMagazine(tx, magazineUserId)) ?? { username: String(magazineUserId), displayName: '' };
@@ -58,12 +73,12 @@ async function applyPaid(
       updatedAt: now,
     })
     .where(eq(magazinePlans.magazineUserId, plan.magazineUserId));
-  await recordTeamEvent(tx, 'magazine.plan', {
-    magazineUserId: plan.magazineUserId,
-    // A renewal is the billing job's doing; a subscription or an upgrade the payer's.
-    actorUserId: charge.kind === 'renewal' ? null : payment.payerId,
-    data: {
-      change: charge.kind,
+  // A renewal is the billing job's doing; a subscription or an upgrade the payer's.
+  const actorUserId = charge.kind === 'renewal' ? null : payment.payerId;
+  await recordPlanEvent(
+    tx,
+    { magazineUserId: plan.magazineUserId, actorUserId, change: charge.kind, at: now },
+    {
       from: plan.status === 'expired' ? null : plan.planGroup,
       to: group,
       paymentId: payment.id,
@@ -71,8 +86,7 @@ async function applyPaid(
       currency: payment.currency,
       periodEnd: charge.periodEnd.toISOString(),
     },
-    at: now,
-  });
+  );
   await mailPlanReceipt(deps, tx, {
     payerId: payment.payerId,
     magazine: await magazineOf(tx, plan.magazineUserId),
@@ -115,19 +129,18 @@ export async function applyRenewalFailure(
       updatedAt: now,
     })
     .where(eq(magazinePlans.magazineUserId, plan.magazineUserId));
-  await recordTeamEvent(tx, 'magazine.plan', {
-    magazineUserId: plan.magazineUserId,
-    actorUserId: null,
-    data: {
-      change: next.status === 'expired' ? 'expired' : 'renewal_failed',
+  const change = next.status === 'expired' ? 'expired' : 'renewal_failed';
+  await recordPlanEvent(
+    tx,
+    { magazineUserId: plan.magazineUserId, actorUserId: null, change, at: now },
+    {
       from: plan.planGroup,
       to: failure.group,
       attempts,
       reason: failure.declineReason,
       paymentId: failure.paymentId,
     },
-    at: now,
-  });
+  );
   if (failure.payerId !== null)
     await mailRenewalFailed(deps, tx, {
       payerId: failure.payerId,
@@ -165,12 +178,11 @@ export async function endPaidPlan(
       updatedAt: now,
     })
     .where(eq(magazinePlans.magazineUserId, plan.magazineUserId));
-  await recordTeamEvent(tx, 'magazine.plan', {
-    magazineUserId: plan.magazineUserId,
-    actorUserId: entry.actorUserId,
-    data: { change: entry.reason, from: plan.planGroup, to: PLAN_GROUP.free },
-    at: now,
-  });
+  await recordPlanEvent(
+    tx,
+    { magazineUserId: plan.magazineUserId, actorUserId: entry.actorUserId, change: entry.reason, at: now },
+    { from: plan.planGroup, to: PLAN_GROUP.free },
+  );
 }
 
 /** The payments settlement's hook for plan payments (services.ts hands it to the payments service). */
@@ -190,12 +202,11 @@ export function planSettlementHook(deps: PlanMailDeps): SettlementHook {
     if (payment.status === 'declined' && charge.kind !== 'renewal') return;
     if (!samePeriod(plan, charge)) {
       console.error(`[plans] payment ${payment.id} is for a period the plan has left; left for review`);
-      await recordTeamEvent(tx, 'magazine.plan', {
-        magazineUserId: plan.magazineUserId,
-        actorUserId: null,
-        data: { change: 'review', paymentId: payment.id, status: payment.status },
-        at: now,
-      });
+      await recordPlanEvent(
+        tx,
+        { magazineUserId: plan.magazineUserId, actorUserId: null, change: 'review', at: now },
+        { paymentId: payment.id, status: payment.status },
+      );
       return;
     }
     if (payment.status === 'succeeded') return applyPaid(deps, tx, payment, charge, plan, now);

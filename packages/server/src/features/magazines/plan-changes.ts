@@ -11,8 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { recordTeamEvent } from '../audit/team-events.ts';
-import { endPaidPlan } from './plan-apply.ts';
+import { endPaidPlan, recordPlanEvent } from './plan-apply.ts';
 import { billingStateOf, lockPlanRow, openMagazine, type PlanRow, pendingPlanPayment } from './plan-rows.ts';
 import { magazinePlans } from './tables.ts';
 
@@ -47,17 +46,12 @@ async function scheduleMove(tx: Tx, plan: PlanRow, actorUserId: number, group: P
     .update(magazinePlans)
     .set({ nextPlanGroup: group, updatedAt: now })
     .where(eq(magazinePlans.magazineUserId, plan.magazineUserId));
-  await recordTeamEvent(tx, 'magazine.plan', {
-    magazineUserId: plan.magazineUserId,
-    actorUserId,
-    data: {
-      change: group === PLAN_GROUP.free ? 'cancel_scheduled' : 'downgrade_scheduled',
-      from: plan.planGroup,
-      to: group,
-      at: decision.at.toISOString(),
-    },
-    at: now,
-  });
+  const change = group === PLAN_GROUP.free ? 'cancel_scheduled' : 'downgrade_scheduled';
+  await recordPlanEvent(
+    tx,
+    { magazineUserId: plan.magazineUserId, actorUserId, change, at: now },
+    { from: plan.planGroup, to: group, at: decision.at.toISOString() },
+  );
 }
 
 /** POST /api2/magazine/plan/downgrade: a lower paid group from the period end. */
@@ -84,10 +78,9 @@ export const resumeScheduledPlan = (deps: ServiceDeps, actorUserId: number, maga
       .update(magazinePlans)
       .set({ nextPlanGroup: null, updatedAt: now })
       .where(eq(magazinePlans.magazineUserId, magazineUserId));
-    await recordTeamEvent(tx, 'magazine.plan', {
-      magazineUserId,
-      actorUserId,
-      data: { change: 'resume', from: plan.nextPlanGroup, to: plan.planGroup },
-      at: now,
-    });
+    await recordPlanEvent(
+      tx,
+      { magazineUserId, actorUserId, change: 'resume', at: now },
+      { from: plan.nextPlanGroup, to: plan.planGroup },
+    );
   });
