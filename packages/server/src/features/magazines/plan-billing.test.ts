@@ -1,9 +1,10 @@
-import { DAY_MS } from '@masthead/core';
+import { DAY_MS, translate } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { card, key, paymentHelpers } from '../../test/payments-fixtures.ts';
 import { buildBillingTeam, getPlan, planReads, subscribeBody } from '../../test/plan-fixtures.ts';
+import { users } from '../accounts/tables.ts';
 import { payments } from '../payments/tables.ts';
 import { planCharges } from './plan-tables.ts';
 import { magazines } from './tables.ts';
@@ -119,6 +120,19 @@ describe('POST /api2/magazine/plan/subscribe', () => {
     expect(expired.body).toMatchObject({ errorData: { reason: 'expired_card' } });
   });
 
+  it("writes the receipt in the payer's interface language", async () => {
+    const team = await buildBillingTeam(t);
+    await t.database.db.update(users).set({ uiLang: 'tw' }).where(eq(users.id, team.owner.id));
+    await team.owner.client.post(
+      '/api2/magazine/plan/subscribe',
+      subscribeBody(team.magazineUserId, 3, 2900),
+    );
+    const [mail] = await reads.mailTo(team.owner.email ?? '');
+    const values = { plan: translate('tw', 'magazines.plan.pro'), magazine: team.magazine.displayName };
+    expect(mail?.subject).toBe(translate('tw', 'plans.mail.receipt.subject', values));
+    expect(mail?.textBody).toContain(translate('tw', 'plans.mail.action'));
+  });
+
   it('keeps a magazine without a plan at Plan Expired after a decline, and starts one on success', async () => {
     const team = await buildBillingTeam(t, { plan: null });
     await team.owner.client.post(
@@ -160,8 +174,13 @@ describe('POST /api2/magazine/plan/subscribe', () => {
     for (const bad of [
       { planGroup: 1 },
       { planGroup: 5 },
+      { planGroup: '4' },
       { expectedAmountMinor: 0 },
+      { expectedAmountMinor: -7000 },
       { expectedAmountMinor: 9.5 },
+      { expectedAmountMinor: 10 ** 12 },
+      { expectedAmountMinor: '7000' },
+      { currency: 'EUR' },
     ])
       expect(
         (
