@@ -105,9 +105,11 @@ export function PlanPage({ initial }: { initial: PlanView }) {
       <h1 ref={headingRef} tabIndex={-1}>
         {t('plans.heading', { magazine })}
       </h1>
-      <p className="plan-magazine-link">
+      <nav className="plan-magazine-link" aria-label={magazine}>
         <Link to={`/@${view.magazine.username}`}>@{view.magazine.username}</Link>
-      </p>
+        {' · '}
+        <Link to={`/dashboard/@${view.magazine.username}/team`}>{t('magazines.team.link')}</Link>
+      </nav>
       <PlanSummary view={view} busy={busy} onCancel={onCancel} onResume={onResume} />
       <PlanComparison
         view={view}
