@@ -56,6 +56,12 @@ export const ERRORS = {
   'master.tag.invalid': { status: 400, errorCode: 1315 },
   'tier2.publisher.create.failed': { status: 500, errorCode: 1316 },
   'payment.declined': { status: 402, errorCode: 1500 },
+  /** A payment for this magazine's plan is still being confirmed: a second one waits. */
+  'plan.payment.in.progress': { status: 409, errorCode: 1510 },
+  /** The plan's price changed since the page showed it (errorData.amountMinor is the new one). */
+  'plan.price.changed': { status: 409, errorCode: 1511 },
+  /** The plan is not in a state that allows this change (errorData.reason says why). */
+  'plan.change.not.allowed': { status: 409, errorCode: 1512 },
   'poll.closed': { status: 409, errorCode: 1450 },
   'poll.already.voted': { status: 409, errorCode: 1451 },
   'liveQa.closed': { status: 409, errorCode: 1452 },

@@ -69,6 +69,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** DESIGN §4: special-handling accounts get every feature. */
   specialAccountIds: number[];
+  /** SPEC §6 plan display: the one business whose plan shows 'Advanced' (ADVANCED_PLAN_BUSINESS_ID). */
+  advancedPlanBusinessId: number | null;
   rateLimits: RateLimitConfig;
   /** scrypt cost (N); memory use is 128 × N × r bytes. */
   passwordHashCost: number;
@@ -100,8 +102,6 @@ export type AppConfig = {
   };
   /** Blog import (SPEC §4 blog submission): how often each approved feed is fetched. */
   blogImport: { intervalMinutes: number };
-  /** SPEC §6 plan display: the one business whose plan shows 'Advanced' by a special rule. */
-  advancedPlanBusinessId: number | null;
   /**
    * DESIGN §4: a business's site is served on {username}.{this suffix} (the main site's host name by
    * default, so locally {username}.localhost).
@@ -159,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((s) => Number.parseInt(s, 10))
       .filter((n) => Number.isSafeInteger(n) && n > 0),
+    advancedPlanBusinessId: positiveId(env.ADVANCED_PLAN_BUSINESS_ID),
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       loginFailuresPerAccount: int(env.RATE_LOGIN_FAILURES, DEFAULT_RATE_LIMITS.loginFailuresPerAccount),
@@ -214,7 +215,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     },
     blogImport: { intervalMinutes: int(env.BLOG_IMPORT_INTERVAL_MINUTES, 60) },
-    advancedPlanBusinessId: positiveId(env.ADVANCED_PLAN_BUSINESS_ID),
     businessHostSuffix: (env.BUSINESS_HOST_SUFFIX || hostNameOf(publicUrl)).toLowerCase().replace(/^\./, ''),
   };
 }

@@ -11,6 +11,8 @@ import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
 import { createInvitationsService } from './features/magazines/invitations-service.ts';
+import { planSettlementHook } from './features/magazines/plan-apply.ts';
+import { createPlansService } from './features/magazines/plan-service.ts';
 import { createMagazinesService } from './features/magazines/service.ts';
 import { createMailService } from './features/mail/service.ts';
 import { createNotebooksService } from './features/notebooks/service.ts';
@@ -33,10 +35,17 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const achievements = createAchievementsService(deps);
   const magazines = createMagazinesService({ ...deps, notifications, files });
+  // Plan payments change the plan in their settlement's transaction (DESIGN §4 plan billing).
+  const payments = createPaymentsService(deps, { onSettled: planSettlementHook({ ...deps, mail }) });
+  const plans = createPlansService({ ...deps, mail, payments });
   const housekeeping = createHousekeeping({
     ...deps,
     rateLimit,
-    hourlyJobs: [() => achievements.recordFrontPage(), () => magazines.finaliseClosings()],
+    hourlyJobs: [
+      () => achievements.recordFrontPage(),
+      () => magazines.finaliseClosings(),
+      () => plans.renewDue(),
+    ],
   });
   const content = createContentService(deps);
   const feeds = createFeedsService(deps);
@@ -51,7 +60,6 @@ export function createServices(deps: ServiceDeps) {
   const polls = createPollsService(deps);
   const quizzes = createQuizzesService({ ...deps, rateLimit });
   const liveQa = createLiveQaService({ ...deps, rateLimit });
-  const payments = createPaymentsService(deps);
   const blogs = createBlogsService(deps);
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
   return {
@@ -80,6 +88,7 @@ export function createServices(deps: ServiceDeps) {
     blogs,
     magazines,
     invitations,
+    plans,
   };
 }
 

@@ -18,6 +18,7 @@ import { notebooksMessages } from './catalog/notebooks.ts';
 import { notificationsMessages } from './catalog/notifications.ts';
 import { paymentsMessages } from './catalog/payments.ts';
 import { photosMessages } from './catalog/photos.ts';
+import { plansMessages } from './catalog/plans.ts';
 import { pollsMessages } from './catalog/polls.ts';
 import { quizzesMessages } from './catalog/quizzes.ts';
 import { searchMessages } from './catalog/search.ts';
@@ -61,6 +62,7 @@ const catalogs = [
   switcherMessages,
   editorialMessages,
   businessesMessages,
+  plansMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

@@ -1,4 +1,5 @@
 import type { Currency } from '../compose/rules.ts';
+import type { PlanGroupId } from '../magazines/plans.ts';
 import type { DeclineReason, PaymentProviderName, PaymentPurpose, PaymentStatus } from './rules.ts';
 
 /** GET /api2/payments/config: which provider takes payments, and in the sandbox its test cards. */
@@ -35,6 +36,8 @@ export type PaymentReceipt = {
   createdAt: string;
   /** The fundraiser or premium story paid for; null when it has since been deleted. */
   content: { cgroupId: number; title: string; url: string } | null;
+  /** A plan payment: the magazine and the group paid for (DESIGN §4 plan billing). */
+  plan: { magazineUserId: number; username: string; displayName: string; planGroup: PlanGroupId } | null;
 };
 
 /** GET /api2/payments/mine: the viewer's receipts, newest first. */

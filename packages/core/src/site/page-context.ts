@@ -15,6 +15,7 @@ import type { InvitationsPageApi } from '../magazines/invitation-page-api.ts';
 import type { MagazineMembershipView } from '../magazines/magazine-page.ts';
 import type { ActingProfile } from '../magazines/membership-schemas.ts';
 import type { MagazinesPageApi } from '../magazines/page-api.ts';
+import type { PlansPageApi } from '../magazines/plan-page-api.ts';
 import type { NotebooksPageApi } from '../notebooks/page-api.ts';
 import type { NotificationsPageApi } from '../notifications/page-api.ts';
 import type { PaymentsPageApi } from '../payments/page-api.ts';
@@ -109,6 +110,7 @@ export interface PageApi {
   magazines: MagazinesPageApi;
   invitations: InvitationsPageApi;
   editorial: EditorialPageApi;
+  plans: PlansPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */

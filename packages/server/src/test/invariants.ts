@@ -90,3 +90,47 @@ export async function assertPublishingInvariants(db: Db, options: { uploadRoot?:
       throw new Error(`invariant broken: library image files missing: ${missing.slice(0, 10).join(', ')}`);
   }
 }
+
+/**
+ * DESIGN §4 plan billing: a paid plan that is not expired has a period and a next renewal; a free one
+ * has neither; a scheduled move goes down; every paid plan payment has its plan charge and exactly one
+ * settlement entry in the ledger, and nothing else moves money for it.
+ */
+export async function assertPlanInvariants(db: Db) {
+  await none(
+    db,
+    'paid plan without a period or a next renewal',
+    sql`select magazine_user_id from magazine_plans
+        where plan_group > 1 and status <> 'expired'
+          and (period_start is null or period_end is null or next_renewal_at is null) limit 10`,
+  );
+  await none(
+    db,
+    'free plan with a period, a renewal or a scheduled move',
+    sql`select magazine_user_id from magazine_plans
+        where plan_group = 1 and status = 'active'
+          and (period_end is not null or next_renewal_at is not null or next_plan_group is not null) limit 10`,
+  );
+  await none(
+    db,
+    'scheduled plan move that is not a move down',
+    sql`select magazine_user_id from magazine_plans
+        where next_plan_group is not null and next_plan_group >= plan_group limit 10`,
+  );
+  await none(
+    db,
+    'plan payment without its plan charge, or a charge of another magazine',
+    sql`select p.id from payments p left join plan_charges c on c.payment_id = p.id
+        where p.purpose = 'plan' and (c.payment_id is null or c.magazine_user_id <> p.magazine_user_id) limit 10`,
+  );
+  await none(
+    db,
+    'plan payment whose ledger entries do not follow its status',
+    sql`select p.id, p.status, count(e.id)::int as entries from payments p
+        left join ledger_entries e on e.idempotency_key like 'payment:' || p.id || ':%'
+        where p.purpose = 'plan'
+        group by p.id, p.status
+        having count(e.id) <> case when p.status = 'succeeded' then 1 else 0 end limit 10`,
+  );
+  await assertLedgerBalanced(db);
+}

@@ -7,6 +7,9 @@ import type { AddressInfo, Socket } from 'node:net';
  * API behaves for its test PaymentMethods (pm_card_visa succeeds, pm_card_chargeDeclined and
  * pm_card_chargeDeclinedInsufficientFunds decline, pm_card_threeDSecure2Required waits for the customer),
  * with Stripe's idempotency: a key seen before gets the stored answer again without a new charge.
+ * For saved cards (plan billing) also POST /v1/customers and POST /v1/payment_methods/{id}/attach:
+ * declining cards fail the attach's card check, pm_card_chargeCustomerFail attaches and then declines
+ * every charge, and a charge naming a Customer must use a PaymentMethod attached to it.
  */
 export type FakeStripe = {
   url: string;
@@ -17,7 +20,13 @@ export type FakeStripe = {
     currency: string;
     idempotencyKey: string | null;
     metadata: Record<string, string>;
+    customer: string | null;
+    offSession: boolean;
+    setupFutureUsage: string | null;
   }[];
+  /** Customers created, and which PaymentMethod is attached to which Customer. */
+  customers: string[];
+  attached: Map<string, string>;
   /** Requests received (retries included). */
   requests: number;
   /** While set, every answer is held back this long (the charge is made first): a provider timing out. */
@@ -30,9 +39,59 @@ type Stored = { status: number; body: unknown };
 export async function startFakeStripe(): Promise<FakeStripe> {
   const answers = new Map<string, Stored>();
   const sockets = new Set<Socket>();
-  const state: Omit<FakeStripe, 'url' | 'close'> = { intents: [], requests: 0, holdMs: 0 };
+  const state: Omit<FakeStripe, 'url' | 'close'> = {
+    intents: [],
+    customers: [],
+    attached: new Map(),
+    requests: 0,
+    holdMs: 0,
+  };
+
+  const cardError = (decline: string, message = 'Your card was declined.') => ({
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: decline,
+    message,
+  });
+  const invalid = (message: string): Stored => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message } },
+  });
+
+  function createCustomer(form: URLSearchParams): Stored {
+    const id = `cus_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
+    state.customers.push(id);
+    return { status: 200, body: { id, object: 'customer', description: form.get('description') } };
+  }
+
+  /** Attaching runs Stripe's card check: declining test cards fail it; the others attach. */
+  function attach(method: string, form: URLSearchParams): Stored {
+    const customer = form.get('customer') ?? '';
+    if (!state.customers.includes(customer)) return invalid(`No such customer: '${customer}'`);
+    if (method === 'pm_card_chargeDeclined' || method === 'pm_card_chargeDeclinedInsufficientFunds') {
+      const decline = method === 'pm_card_chargeDeclined' ? 'generic_decline' : 'insufficient_funds';
+      return { status: 402, body: { error: cardError(decline) } };
+    }
+    if (!method.startsWith('pm_card_')) return invalid(`No such PaymentMethod: '${method}'`);
+    state.attached.set(method, customer);
+    const last4 = method === 'pm_card_chargeCustomerFail' ? '0341' : '4242';
+    return {
+      status: 200,
+      body: {
+        id: method,
+        object: 'payment_method',
+        type: 'card',
+        customer,
+        card: { brand: 'visa', last4, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 },
+      },
+    };
+  }
 
   function create(form: URLSearchParams, idempotencyKey: string | null): Stored {
+    const customer = form.get('customer');
+    const method = form.get('payment_method');
+    if (customer && (!method || state.attached.get(method) !== customer))
+      return invalid('The PaymentMethod is not attached to this Customer.');
     const id = `pi_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
     const amount = Number(form.get('amount'));
     const currency = form.get('currency') ?? '';
@@ -41,7 +100,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const match = /^metadata\[(\w+)\]$/.exec(name);
       if (match?.[1]) metadata[match[1]] = value;
     }
-    state.intents.push({ id, amount, currency, idempotencyKey, metadata });
+    const offSession = form.get('off_session') === 'true';
+    state.intents.push({
+      id,
+      amount,
+      currency,
+      idempotencyKey,
+      metadata,
+      customer,
+      offSession,
+      setupFutureUsage: form.get('setup_future_usage'),
+    });
     const intent = (status: string, lastError: unknown = null) => ({
       id,
       object: 'payment_intent',
@@ -54,21 +123,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       payment_method: form.get('payment_method'),
       client_secret: `${id}_secret_test`,
     });
-    const method = form.get('payment_method');
-    if (method === 'pm_card_chargeDeclined' || method === 'pm_card_chargeDeclinedInsufficientFunds') {
-      const decline = method === 'pm_card_chargeDeclined' ? 'generic_decline' : 'insufficient_funds';
-      const error = {
-        type: 'card_error',
-        code: 'card_declined',
-        decline_code: decline,
-        message: 'Your card was declined.',
-      };
+    const declining: Record<string, string> = {
+      pm_card_chargeDeclined: 'generic_decline',
+      pm_card_chargeDeclinedInsufficientFunds: 'insufficient_funds',
+      pm_card_chargeCustomerFail: 'generic_decline',
+    };
+    const decline = method ? declining[method] : undefined;
+    if (decline) {
+      const error = cardError(decline);
       return {
         status: 402,
         body: { error: { ...error, payment_intent: intent('requires_payment_method', error) } },
       };
     }
-    if (method === 'pm_card_threeDSecure2Required') return { status: 200, body: intent('requires_action') };
+    if (method === 'pm_card_threeDSecure2Required') {
+      // Off-session nobody can answer the bank's check: Stripe declines with authentication_required.
+      if (!offSession) return { status: 200, body: intent('requires_action') };
+      const error = { ...cardError('authentication_required'), code: 'authentication_required' };
+      return {
+        status: 402,
+        body: { error: { ...error, payment_intent: intent('requires_payment_method', error) } },
+      };
+    }
     if (method?.startsWith('pm_card_')) return { status: 200, body: intent('succeeded') };
     return {
       status: 400,
@@ -88,7 +164,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     request.on('end', () => {
       state.requests++;
       let answer: Stored;
-      if (request.method !== 'POST' || request.url !== '/v1/payment_intents') {
+      const attachPath = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)\/attach$/.exec(request.url ?? '');
+      const known = request.url === '/v1/payment_intents' || request.url === '/v1/customers' || attachPath;
+      if (request.method !== 'POST' || !known) {
         answer = {
           status: 404,
           body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } },
@@ -102,7 +180,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const key =
           typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
         const stored = key ? answers.get(key) : undefined;
-        answer = stored ?? create(new URLSearchParams(Buffer.concat(chunks).toString('utf8')), key);
+        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        answer =
+          stored ??
+          (attachPath?.[1]
+            ? attach(attachPath[1], form)
+            : request.url === '/v1/customers'
+              ? createCustomer(form)
+              : create(form, key));
         if (key && !stored) answers.set(key, answer);
       }
       const send = () => {

@@ -8,4 +8,5 @@ export default [
   route('dashboard', 'routes/dashboard-redirect.tsx', { id: 'dashboard-redirect' }),
   route('dashboard/*', 'routes/dashboard-redirect.tsx', { id: 'dashboard-redirect-page' }),
   route('invitation.html', 'routes/invitation.tsx'),
+  route('dashboard/:handle/plan', 'routes/magazine-plan.tsx'),
 ] satisfies RouteConfigEntry[];

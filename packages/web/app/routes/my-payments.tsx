@@ -2,13 +2,14 @@ import type { MessageKey, PaymentReceipt } from '@masthead/core';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
 import { formatDate, formatMoney } from '../features/content/format';
+import { planNameKey } from '../features/magazines/plan-labels';
 import { metaTranslator, useI18n } from '../lib/i18n';
 import { EmptyState } from '../ui/empty-state';
 import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/my-payments';
 import '../features/payments/payments.css';
 
-/** /my_payments.html: the viewer's receipts (donations and premium stories), newest first. */
+/** /my_payments.html: the viewer's receipts (donations, premium stories and plans), newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const page = getPageContext(context);
   const payments = await page.api.payments.myPayments();
@@ -28,7 +29,14 @@ function Row({ receipt }: { receipt: PaymentReceipt }) {
   return (
     <tr>
       <td>
-        {receipt.content ? (
+        {receipt.plan ? (
+          <Link to={`/dashboard/@${receipt.plan.username}/plan`}>
+            {t('plans.mine.receipt', {
+              plan: t(planNameKey(receipt.plan.planGroup)),
+              magazine: receipt.plan.displayName || receipt.plan.username,
+            })}
+          </Link>
+        ) : receipt.content ? (
           <Link to={receipt.content.url}>{receipt.content.title}</Link>
         ) : (
           <span className="muted">{t('payments.mine.gone')}</span>

@@ -1,4 +1,5 @@
 import type {
+  CardSummary,
   InvitationKind,
   MagazineKind,
   OpenContributionSettings,
@@ -77,6 +78,10 @@ export const magazinePlans = pgTable(
     /** How the plan is paid: the provider and its saved payment method or customer reference. */
     provider: text('provider').$type<PaymentProviderName>(),
     paymentMethodRef: text('payment_method_ref'),
+    /** Stripe: the Customer the saved PaymentMethod belongs to (kept for the next card too). */
+    customerRef: text('customer_ref'),
+    /** The saved card as the plan page shows it (brand, last four digits, expiry); never the number. */
+    card: jsonb('card').$type<CardSummary>(),
     /** The owner who pays (receipts go to them). */
     billingUserId: bigint('billing_user_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',

@@ -184,3 +184,27 @@ export const invitationMail = (
     action: { label: translate(lang, 'invitations.mail.action'), url: vars.link },
   });
 };
+
+/**
+ * A mail about something the reader did or owns (a receipt, a failed renewal): no unsubscribe link, as
+ * it is not a notification one can turn off.
+ */
+export const transactionalMail = (
+  lang: UiLanguage,
+  vars: {
+    name: string;
+    subjectKey: MessageKey;
+    bodyKeys: MessageKey[];
+    values?: Vars;
+    action?: { labelKey: MessageKey; url: string };
+  },
+) =>
+  layout({
+    lang,
+    subject: translate(lang, vars.subjectKey, vars.values),
+    name: vars.name,
+    paragraphs: vars.bodyKeys.map((key) => line(lang, key, vars.values)),
+    ...(vars.action
+      ? { action: { label: translate(lang, vars.action.labelKey, vars.values), url: vars.action.url } }
+      : {}),
+  });

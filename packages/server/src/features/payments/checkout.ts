@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contents } from '../content/tables.ts';
 import type { PaymentsContext } from './provider-setup.ts';
-import { type PaymentProvider, ProviderUnavailableError } from './providers/types.ts';
+import { type ChargeRequest, type PaymentProvider, ProviderUnavailableError } from './providers/types.ts';
 import { hasUnlocked } from './queries.ts';
 import { type PaymentRow, settle } from './settlement.ts';
 import { payments } from './tables.ts';
@@ -38,14 +38,14 @@ type PayRequest = {
   description: string;
 };
 
-const declined = (reason: DeclineReason | null) =>
+export const declined = (reason: DeclineReason | null) =>
   new AppError('payment.declined', { data: { reason: reason ?? 'card_declined' } });
 
 /** The key the provider sees for a payment: one payment, one charge, however often it is retried. */
 const providerKey = (paymentId: number) => `masthead-payment-${paymentId}`;
 
 /** The sandbox takes test cards, Stripe takes a Stripe.js PaymentMethod: anything else is refused. */
-function checkMethod(config: AppConfig, method: TPaymentMethod) {
+export function checkMethod(config: AppConfig, method: TPaymentMethod) {
   const wanted = config.payments.provider === 'stripe' ? 'stripe' : 'card';
   if (method.type !== wanted)
     throw new AppError('validation.failed', { fields: { paymentMethod: 'validation.payments.method' } });
@@ -117,9 +117,24 @@ async function openPayment(ctx: PaymentsContext, request: PayRequest): Promise<P
   throw new AppError('service.unavailable');
 }
 
-/** Charges the provider for a pending payment (again, safely: the provider key is the payment's). */
+/** Opens (or finds) the checkout's payment and charges it. */
 async function pay(ctx: PaymentsContext, request: PayRequest): Promise<PaymentOutcome> {
   const payment = await openPayment(ctx, request);
+  return chargePayment(ctx, payment, {
+    paymentMethod: request.paymentMethod,
+    description: request.description,
+  });
+}
+
+/**
+ * Charges the provider for a pending payment (again, safely: the provider key is the payment's) and
+ * settles what it answers. A payment already settled answers as it stands, charging nothing.
+ */
+export async function chargePayment(
+  ctx: PaymentsContext,
+  payment: PaymentRow,
+  charge: Pick<ChargeRequest, 'paymentMethod' | 'description' | 'session'>,
+): Promise<PaymentOutcome> {
   if (payment.status === 'succeeded') return { paymentId: payment.id, status: 'succeeded', charged: true };
   if (payment.status === 'declined') throw declined(payment.declineReason);
   if (payment.status === 'refunded')
@@ -132,13 +147,13 @@ async function pay(ctx: PaymentsContext, request: PayRequest): Promise<PaymentOu
     result = await ctx.providers.currentProvider().charge({
       amountMinor: payment.amountMinor,
       currency: payment.currency,
-      paymentMethod: request.paymentMethod,
+      ...charge,
       idempotencyKey: providerKey(payment.id),
-      description: request.description,
       metadata: {
         paymentId: String(payment.id),
-        contentId: String(payment.contentId),
         purpose: payment.purpose,
+        ...(payment.contentId !== null ? { contentId: String(payment.contentId) } : {}),
+        ...(payment.magazineUserId !== null ? { magazineUserId: String(payment.magazineUserId) } : {}),
       },
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { createSandboxProvider } from './providers/sandbox.ts';
 import { createStripeProvider } from './providers/stripe.ts';
 import type { PaymentProvider } from './providers/types.ts';
+import type { SettlementHook } from './settlement.ts';
 
 /** Which payment provider takes payments here, as the configuration says, and what the browser may know of it. */
 
@@ -38,8 +39,8 @@ export type ProviderSetup = {
   stripeWebhookVerifier: () => PaymentProvider;
 };
 
-/** What the payment use cases work with: the service's deps and its providers. */
-export type PaymentsContext = ServiceDeps & { providers: ProviderSetup };
+/** What the payment use cases work with: the service's deps, its providers and the settlement hook. */
+export type PaymentsContext = ServiceDeps & { providers: ProviderSetup; onSettled?: SettlementHook };
 
 export function createProviderSetup(deps: ServiceDeps): ProviderSetup {
   const { config, clock } = deps;

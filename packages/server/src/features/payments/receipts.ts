@@ -1,22 +1,31 @@
-import { MY_PAYMENTS_LIMIT, type PaymentReceipt, storyPath } from '@masthead/core';
+import { MY_PAYMENTS_LIMIT, type PaymentReceipt, type PlanGroupId, storyPath } from '@masthead/core';
 import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
+import { planCharges } from '../magazines/plan-tables.ts';
 import { payments } from './tables.ts';
 
-/** The reader's receipts, newest first (payments_payer_idx). */
+const magazine = alias(users, 'receipt_magazine');
+
+/** The reader's receipts, newest first (payments_payer_idx): stories paid for, and plans with their magazine. */
 export async function myPayments(db: Db, payerId: number): Promise<PaymentReceipt[]> {
   const rows = await db
     .select({
       payment: payments,
       content: { id: contents.id, title: contents.title, deletedAt: contents.deletedAt },
+      planGroup: planCharges.planGroup,
+      magazine: { id: magazine.id, username: magazine.username, displayName: magazine.displayName },
     })
     .from(payments)
     .leftJoin(contents, eq(contents.id, payments.contentId))
+    .leftJoin(planCharges, eq(planCharges.paymentId, payments.id))
+    .leftJoin(magazine, eq(magazine.id, payments.magazineUserId))
     .where(eq(payments.payerId, payerId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(MY_PAYMENTS_LIMIT);
-  return rows.map(({ payment, content }) => ({
+  return rows.map(({ payment, content, planGroup, magazine }) => ({
     paymentId: payment.id,
     purpose: payment.purpose,
     status: payment.status,
@@ -30,6 +39,15 @@ export async function myPayments(db: Db, payerId: number): Promise<PaymentReceip
             cgroupId: content.id,
             title: content.title,
             url: storyPath({ cgroupId: content.id, title: content.title }),
+          }
+        : null,
+    plan:
+      magazine?.id && planGroup !== null
+        ? {
+            magazineUserId: magazine.id,
+            username: magazine.username,
+            displayName: magazine.displayName,
+            planGroup: planGroup as PlanGroupId,
           }
         : null,
   }));

@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { donate, unlockPremium } from './checkout.ts';
 import { createProviderSetup, type PaymentsContext, publicPaymentsConfig } from './provider-setup.ts';
 import { myPayments } from './receipts.ts';
-import { type Settlement, settle } from './settlement.ts';
+import { type Settlement, type SettlementHook, settle } from './settlement.ts';
 import { handleStripeWebhook } from './webhooks.ts';
 
 export { stripePublishableKeyOf } from './provider-setup.ts';
@@ -13,8 +13,12 @@ export { stripePublishableKeyOf } from './provider-setup.ts';
  * makes a pending payment and charges the provider (checkout.ts); retries, parallel requests and
  * webhooks (webhooks.ts) all meet in `settle` (settlement.ts), which moves a payment once.
  */
-export function createPaymentsService(deps: ServiceDeps) {
-  const ctx: PaymentsContext = { ...deps, providers: createProviderSetup(deps) };
+export function createPaymentsService(deps: ServiceDeps, options: { onSettled?: SettlementHook } = {}) {
+  const ctx: PaymentsContext = {
+    ...deps,
+    providers: createProviderSetup(deps),
+    ...(options.onSettled ? { onSettled: options.onSettled } : {}),
+  };
   return {
     publicConfig: () => publicPaymentsConfig(ctx.config),
     donate: (payerId: number, input: TDonate) => donate(ctx, payerId, input),
@@ -25,6 +29,8 @@ export function createPaymentsService(deps: ServiceDeps) {
     myPayments: (payerId: number) => myPayments(ctx.db, payerId),
     /** The provider in use (tests count the sandbox's charges through it). */
     provider: ctx.providers.currentProvider,
+    /** What plan billing pays through: the providers, the settlement and its hook. */
+    context: ctx,
   };
 }
 

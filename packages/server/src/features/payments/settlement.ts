@@ -1,4 +1,4 @@
-import type { DeclineReason, PaymentPurpose } from '@masthead/core';
+import type { DeclineReason, PaymentPurpose, PaymentStatus } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,18 +14,30 @@ export type Settlement =
   | { status: 'succeeded'; providerRef: string | null }
   | { status: 'declined'; providerRef: string | null; declineReason: DeclineReason };
 
+/**
+ * What a feature does when one of its payments changes status (plans apply what was paid for), in the
+ * settlement's transaction, so the payment, its money and its effect land together, once.
+ */
+export type SettlementHook = (
+  tx: Tx,
+  event: { payment: PaymentRow; previousStatus: PaymentStatus; now: Date },
+) => Promise<void>;
+
+export type SettlementContext = ServiceDeps & { onSettled?: SettlementHook | undefined };
+
 /** The ledger entry of a payment's success: at most one per payment. */
 const settleKey = (paymentId: number) => `payment:${paymentId}:settled`;
 
 /**
  * Moves a payment to its outcome, once, in one transaction with the money: on success the status, a
  * balanced ledger entry (the provider's clearing account pays the fundraiser's donations account or
- * the author's wallet) and, for premium, the unlock. A payment already succeeded stays as it is; a
+ * the author's wallet or the platform) and, for premium, the unlock; then the feature's hook (a plan is
+ * applied). A payment already succeeded stays as it is; a
  * decline never follows a success; a success after a decline is recorded (the money was taken).
  * Checkouts, their retries and webhooks all meet here.
  */
 export async function settle(
-  { db, clock }: ServiceDeps,
+  { db, clock, onSettled }: SettlementContext,
   paymentId: number,
   outcome: Settlement,
 ): Promise<PaymentRow> {
@@ -45,6 +57,7 @@ export async function settle(
         })
         .where(eq(payments.id, paymentId))
         .returning();
+      if (updated) await onSettled?.(tx, { payment: updated, previousStatus: payment.status, now });
       return updated ?? payment;
     }
     if (payment.status === 'succeeded' || payment.status === 'refunded') return payment;
@@ -83,6 +96,7 @@ export async function settle(
         })
         .onConflictDoNothing();
     }
+    if (updated) await onSettled?.(tx, { payment: updated, previousStatus: payment.status, now });
     return updated ?? payment;
   });
 }

@@ -12,6 +12,7 @@ import { createFeedsPageApi } from '../feeds/page-api.ts';
 import { createLiveQaPageApi } from '../live-qa/page-api.ts';
 import { createInvitationsPageApi } from '../magazines/invitations-page-api.ts';
 import { createMagazinesPageApi } from '../magazines/page-api.ts';
+import { createPlansPageApi } from '../magazines/plan-page-api.ts';
 import { createNotebooksPageApi } from '../notebooks/page-api.ts';
 import { createNotificationsPageApi } from '../notifications/page-api.ts';
 import { createPaymentsPageApi } from '../payments/page-api.ts';
@@ -39,7 +40,8 @@ type FeatureSection =
   | 'blogs'
   | 'magazines'
   | 'invitations'
-  | 'editorial';
+  | 'editorial'
+  | 'plans';
 
 /**
  * The in-process calls page loaders make. Built once per process (with the services); a signed-in
@@ -105,6 +107,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       magazines: createMagazinesPageApi(services),
       invitations: createInvitationsPageApi(services),
       editorial: createEditorialPageApi(services),
+      plans: createPlansPageApi(services),
     },
   );
 }

@@ -11,7 +11,7 @@ export function SandboxCard({
   testCards,
   autofocus,
 }: {
-  checkout: Checkout;
+  checkout: Pick<Checkout, 'card' | 'errors'>;
   testCards: PaymentsConfig['testCards'] | undefined;
   /** The card number takes the keyboard first (a premium story has no amount to pick). */
   autofocus: boolean;

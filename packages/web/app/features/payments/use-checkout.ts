@@ -6,16 +6,9 @@ import { useI18n } from '../../lib/i18n';
 import { showSnackbar } from '../../ui/snackbar';
 import { formatMoney } from '../content/format';
 import type { CheckoutTarget } from './checkout-dialog';
-import {
-  type CardDetails,
-  type CheckoutErrors,
-  cardProblems,
-  newCheckoutKey,
-  refusalErrors,
-  sandboxMethod,
-  withTestCard,
-} from './checkout-rules';
+import { type CheckoutErrors, cardProblems, newCheckoutKey, refusalErrors } from './checkout-rules';
 import type { StripeCard } from './stripe-card';
+import { useCardForm } from './use-card-form';
 
 type CheckoutOptions = {
   target: CheckoutTarget;
@@ -39,8 +32,8 @@ export function useCheckout({ target, sandbox, stripe, stripeCard, formRef, onCl
   const limits = DONATION_LIMITS[target.currency];
   const [preset, setPreset] = useState<number | 'custom'>(limits.presets[1] ?? limits.minMinor);
   const [custom, setCustom] = useState('');
-  const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const form = useCardForm();
+  const { errors, setErrors, clearing } = form;
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState(false);
   // One key per checkout: a retry after a lost answer is the same payment; after a decline, a new one.
@@ -64,18 +57,7 @@ export function useCheckout({ target, sandbox, stripe, stripeCard, formRef, onCl
         min: money(limits.minMinor),
         max: money(limits.maxMinor),
       });
-    return sandbox ? { ...found, ...cardProblems(card, t) } : found;
-  }
-
-  /** The sandbox's test card, or with Stripe the `pm_…` Stripe.js made (the card never comes here). */
-  async function methodToSend() {
-    if (!stripe) return sandboxMethod(card);
-    const created = await stripeCard.createPaymentMethod();
-    if ('error' in created) {
-      setErrors({ form: created.error });
-      return null;
-    }
-    return { type: 'stripe' as const, paymentMethodId: created.id };
+    return sandbox ? { ...found, ...cardProblems(form.details, t) } : found;
   }
 
   async function pay(event: FormEvent) {
@@ -93,7 +75,7 @@ export function useCheckout({ target, sandbox, stripe, stripeCard, formRef, onCl
     if (amountMinor === null) return;
     setBusy(true);
     setPending(false);
-    const paymentMethod = await methodToSend();
+    const paymentMethod = await form.methodToSend(stripe ? stripeCard : null);
     if (!paymentMethod) {
       setBusy(false);
       return;
@@ -144,14 +126,6 @@ export function useCheckout({ target, sandbox, stripe, stripeCard, formRef, onCl
     onClose();
   }
 
-  /** A change to one part clears that part's error. */
-  const clearing =
-    <K extends keyof CheckoutErrors>(key: K, set: (value: string) => void) =>
-    (value: string) => {
-      set(value);
-      setErrors((e) => ({ ...e, [key]: undefined }));
-    };
-
   return {
     limits,
     money,
@@ -170,15 +144,6 @@ export function useCheckout({ target, sandbox, stripe, stripeCard, formRef, onCl
       pickCustom: () => setPreset('custom'),
       setCustom: clearing('amount', setCustom),
     },
-    card: {
-      ...card,
-      setNumber: clearing('number', (number) => setCard((c) => ({ ...c, number }))),
-      setExpiry: clearing('expiry', (expiry) => setCard((c) => ({ ...c, expiry }))),
-      setCvc: clearing('cvc', (cvc) => setCard((c) => ({ ...c, cvc }))),
-      pickTestCard: (cardNumber: string) => {
-        setCard((c) => withTestCard(c, cardNumber));
-        setErrors({});
-      },
-    },
+    card: form.card,
   };
 }

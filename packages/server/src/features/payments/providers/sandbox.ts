@@ -1,11 +1,53 @@
 import { randomUUID } from 'node:crypto';
 import { cardDigits, type DeclineReason, luhnValid, SANDBOX_TEST_CARDS } from '@masthead/core';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './types.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider, SavedMethod } from './types.ts';
 import { WebhookSignatureError } from './types.ts';
 
 const OUTCOMES = new Map<string, 'succeeded' | DeclineReason>(
   SANDBOX_TEST_CARDS.map((card) => [cardDigits(card.number), card.outcome]),
 );
+const OUTCOME_NAMES = new Set<string>([...OUTCOMES.values(), 'card_declined', 'incorrect_number']);
+
+/** The card brand a number's first digits name (as processors report it). */
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'card';
+}
+
+/**
+ * A saved test card is a token that carries what the sandbox decides by (the card's outcome, brand,
+ * last four digits and expiry), so it survives a restart without the sandbox keeping card numbers.
+ */
+const TOKEN = /^sbxpm\.([a-z_]{1,30})\.([a-z]{1,12})\.(\d{4})\.(\d{1,2})\.(\d{4})\.[a-z0-9]{1,40}$/;
+
+function tokenOf(card: { number: string; expMonth: number; expYear: number }): SavedMethod {
+  const digits = cardDigits(card.number);
+  const outcome = luhnValid(digits) ? (OUTCOMES.get(digits) ?? 'card_declined') : 'incorrect_number';
+  const brand = brandOf(digits);
+  const last4 = digits.slice(-4);
+  const random = randomUUID().replaceAll('-', '').slice(0, 12);
+  return {
+    paymentMethodRef: `sbxpm.${outcome}.${brand}.${last4}.${card.expMonth}.${card.expYear}.${random}`,
+    customerRef: null,
+    card: { brand, last4, expMonth: card.expMonth, expYear: card.expYear },
+  };
+}
+
+/** A saved token read back; null for anything the sandbox did not make. */
+function readToken(ref: string) {
+  const match = TOKEN.exec(ref);
+  if (!match) return null;
+  const [, outcome = '', , last4 = '', month = '', year = ''] = match;
+  if (outcome !== 'succeeded' && !OUTCOME_NAMES.has(outcome)) return null;
+  return {
+    outcome: outcome as 'succeeded' | DeclineReason,
+    last4,
+    expMonth: Number(month),
+    expYear: Number(year),
+  };
+}
 
 /** One charge the sandbox made (its ledger of what it would have taken from a card). */
 export type SandboxCharge = {
@@ -32,23 +74,42 @@ export function createSandboxProvider(options: { production: boolean; clock: () 
   if (options.production) throw new Error('The sandbox payment provider refuses to run in production mode.');
   const byKey = new Map<string, SandboxCharge>();
 
+  const expired = (card: { expMonth: number; expYear: number }) => {
+    const now = options.clock();
+    return (
+      card.expYear < now.getUTCFullYear() ||
+      (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
+    );
+  };
+
   function decide(request: ChargeRequest): ChargeResult {
     const method = request.paymentMethod;
+    const providerRef = `sbx_${randomUUID()}`;
+    if (method.type === 'saved') {
+      const saved = readToken(method.paymentMethodRef);
+      if (!saved) return { status: 'declined', providerRef, declineReason: 'card_declined' };
+      if (expired(saved)) return { status: 'declined', providerRef, declineReason: 'expired_card' };
+      return saved.outcome === 'succeeded'
+        ? { status: 'succeeded', providerRef }
+        : { status: 'declined', providerRef, declineReason: saved.outcome };
+    }
     if (method.type !== 'card')
       return { status: 'declined', providerRef: null, declineReason: 'card_declined' };
     const digits = cardDigits(method.number);
-    const providerRef = `sbx_${randomUUID()}`;
     if (!luhnValid(digits)) return { status: 'declined', providerRef, declineReason: 'incorrect_number' };
-    const now = options.clock();
-    const expired =
-      method.expYear < now.getUTCFullYear() ||
-      (method.expYear === now.getUTCFullYear() && method.expMonth < now.getUTCMonth() + 1);
-    if (expired) return { status: 'declined', providerRef, declineReason: 'expired_card' };
+    if (expired(method)) return { status: 'declined', providerRef, declineReason: 'expired_card' };
     const outcome = OUTCOMES.get(digits) ?? 'card_declined';
     return outcome === 'succeeded'
       ? { status: 'succeeded', providerRef }
       : { status: 'declined', providerRef, declineReason: outcome };
   }
+
+  const last4Of = (method: ChargeRequest['paymentMethod']) =>
+    method.type === 'card'
+      ? cardDigits(method.number).slice(-4)
+      : method.type === 'saved'
+        ? (readToken(method.paymentMethodRef)?.last4 ?? '')
+        : '';
 
   return {
     name: 'sandbox',
@@ -62,8 +123,7 @@ export function createSandboxProvider(options: { production: boolean; clock: () 
           idempotencyKey: request.idempotencyKey,
           amountMinor: request.amountMinor,
           currency: request.currency,
-          last4:
-            request.paymentMethod.type === 'card' ? cardDigits(request.paymentMethod.number).slice(-4) : '',
+          last4: last4Of(request.paymentMethod),
           result,
         };
         byKey.set(request.idempotencyKey, charge);
@@ -71,6 +131,16 @@ export function createSandboxProvider(options: { production: boolean; clock: () 
       // A card processor answers over the network: never in the same tick.
       await new Promise((resolve) => setImmediate(resolve));
       return charge.result;
+    },
+    async saveMethod(request) {
+      const method = request.paymentMethod;
+      // Like a processor's card check: an expired or unknown card is refused before anything is kept.
+      if (method.type !== 'card') return { status: 'declined', declineReason: 'card_declined' };
+      if (!luhnValid(cardDigits(method.number)))
+        return { status: 'declined', declineReason: 'incorrect_number' };
+      if (expired(method)) return { status: 'declined', declineReason: 'expired_card' };
+      await new Promise((resolve) => setImmediate(resolve));
+      return { status: 'saved', method: tokenOf(method) };
     },
     parseWebhook() {
       // The sandbox answers every charge at once; it sends no webhooks, so none can be genuine.

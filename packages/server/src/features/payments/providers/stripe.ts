@@ -1,6 +1,7 @@
 import { type Currency, type DeclineReason, isCurrency, isDeclineReason, MINOR_DIGITS } from '@masthead/core';
 import Stripe from 'stripe';
 import {
+  type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
   type ProviderEvent,
@@ -55,6 +56,21 @@ function resultOfIntent(intent: Stripe.PaymentIntent): ChargeResult {
   }
 }
 
+/**
+ * A saved card is charged with its Customer: set up for later use while the payer is at the checkout,
+ * or off-session for a renewal (Stripe then declines rather than ask for a bank check nobody answers).
+ */
+function savedMethodParams(request: ChargeRequest): Partial<Stripe.PaymentIntentCreateParams> {
+  const method = request.paymentMethod;
+  if (method.type !== 'saved') return {};
+  return {
+    ...(method.customerRef ? { customer: method.customerRef } : {}),
+    ...(request.session === 'off_session'
+      ? { off_session: true }
+      : { setup_future_usage: 'off_session' as const }),
+  };
+}
+
 const paymentIdOf = (metadata: Stripe.Metadata | null | undefined) => {
   const value = metadata?.paymentId;
   return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
@@ -83,19 +99,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     async charge(request) {
-      if (request.paymentMethod.type !== 'stripe')
+      const method = request.paymentMethod;
+      if (method.type !== 'stripe' && method.type !== 'saved')
         throw new Error('Stripe charges take a Stripe.js PaymentMethod');
       try {
         const intent = await stripe.paymentIntents.create(
           {
             amount: toStripeAmount(request.amountMinor, request.currency),
             currency: request.currency.toLowerCase(),
-            payment_method: request.paymentMethod.paymentMethodId,
+            payment_method: method.type === 'saved' ? method.paymentMethodRef : method.paymentMethodId,
             confirm: true,
             // Cards only here: no redirect-based methods, so the answer is final or pending.
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description: request.description,
             metadata: request.metadata,
+            ...savedMethodParams(request),
           },
           { idempotencyKey: request.idempotencyKey },
         );
@@ -115,6 +133,42 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400)
           return { status: 'declined', providerRef: null, declineReason: 'processing_error' };
         throw new ProviderUnavailableError('Stripe did not answer the charge', { cause: error });
+      }
+    },
+    async saveMethod(request) {
+      if (request.paymentMethod.type !== 'stripe') throw new Error('Stripe keeps a Stripe.js PaymentMethod');
+      try {
+        // Stripe's way to charge a card later: a Customer, with the PaymentMethod attached to it.
+        const customerRef =
+          request.customerRef ??
+          (
+            await stripe.customers.create(
+              { description: request.description, metadata: request.metadata },
+              { idempotencyKey: `${request.idempotencyKey}-customer` },
+            )
+          ).id;
+        const method = await stripe.paymentMethods.attach(
+          request.paymentMethod.paymentMethodId,
+          { customer: customerRef },
+          { idempotencyKey: `${request.idempotencyKey}-attach-${customerRef}` },
+        );
+        const card = method.card;
+        return {
+          status: 'saved',
+          method: {
+            paymentMethodRef: method.id,
+            customerRef,
+            card: card
+              ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year }
+              : null,
+          },
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          return { status: 'declined', declineReason: declineReasonOf(error) };
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400)
+          return { status: 'declined', declineReason: 'processing_error' };
+        throw new ProviderUnavailableError('Stripe did not keep the card', { cause: error });
       }
     },
     parseWebhook(rawBody, signatureHeader): ProviderEvent {

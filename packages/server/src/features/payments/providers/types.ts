@@ -1,10 +1,33 @@
-import type { Currency, DeclineReason, PaymentProviderName, TPaymentMethod } from '@masthead/core';
+import type {
+  CardSummary,
+  Currency,
+  DeclineReason,
+  PaymentProviderName,
+  TPaymentMethod,
+} from '@masthead/core';
+
+/** A payment method the provider keeps for later charges (plan renewals): its references, never the card. */
+export type SavedMethod = {
+  /** The sandbox's card token, or a Stripe PaymentMethod id. */
+  paymentMethodRef: string;
+  /** Stripe: the Customer it is attached to; null with the sandbox. */
+  customerRef: string | null;
+  card: CardSummary | null;
+};
+
+/** A saved method charged again (a renewal, or the first payment that saved it). */
+export type SavedMethodCharge = { type: 'saved'; paymentMethodRef: string; customerRef: string | null };
 
 /** One charge as the payments service asks a provider for it (amounts in integer minor units). */
 export type ChargeRequest = {
   amountMinor: number;
   currency: Currency;
-  paymentMethod: TPaymentMethod;
+  paymentMethod: TPaymentMethod | SavedMethodCharge;
+  /**
+   * With a saved method: 'on_session' while the payer is at the checkout (the method is set up for
+   * later use), 'off_session' when the payer is away (a renewal: no bank check can be answered).
+   */
+  session?: 'on_session' | 'off_session';
   /** The same key always gives the same charge: a retry after a timeout never charges twice. */
   idempotencyKey: string;
   description: string;
@@ -16,6 +39,19 @@ export type ChargeResult =
   | { status: 'succeeded'; providerRef: string }
   | { status: 'pending'; providerRef: string | null; clientSecret?: string }
   | { status: 'declined'; providerRef: string | null; declineReason: DeclineReason };
+
+export type SaveMethodRequest = {
+  paymentMethod: TPaymentMethod;
+  /** Stripe: the Customer of an earlier saved card of the same payer of record, to reuse. */
+  customerRef: string | null;
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+};
+
+export type SaveMethodResult =
+  | { status: 'saved'; method: SavedMethod }
+  | { status: 'declined'; declineReason: DeclineReason };
 
 /** What a verified provider webhook says happened to a charge. */
 export type ProviderEvent =
@@ -40,6 +76,12 @@ export type ProviderEvent =
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Keeps a payment method for later off-session charges: the sandbox makes a token, Stripe attaches
+   * the PaymentMethod to a Customer (the given one, or a new one under the idempotency key). A card the
+   * provider refuses to keep is a decline.
+   */
+  saveMethod(request: SaveMethodRequest): Promise<SaveMethodResult>;
   /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }
