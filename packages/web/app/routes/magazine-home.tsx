@@ -1,10 +1,9 @@
-import { data, Link } from 'react-router';
 import { getPageContext } from '../context';
 import { redirectToDashboard } from '../features/magazines/dashboard-address';
+import { DashboardGate, loadDashboardPage } from '../features/magazines/dashboard-page';
 import { TeamHomeClosed, TeamHomeView } from '../features/magazines/team-home-view';
 import { usernameFromHandle } from '../features/profiles/profile-params';
 import { metaTranslator, useT } from '../lib/i18n';
-import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/magazine-home';
 
 /**
@@ -18,10 +17,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     redirectToDashboard(getPageContext(context), request, params.handle);
     return { page: { access: 'guest' as const } };
   }
-  const page = await getPageContext(context).api.magazines.home(username);
-  if (page.access === 'missing') throw data(null, { status: 404 });
-  if (page.access === 'denied') return data({ page }, { status: 403 });
-  return { page };
+  return loadDashboardPage(params.handle, getPageContext(context).api.magazines.home);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -36,20 +32,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function MagazineHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { page } = loaderData;
-  if (page.access === 'denied')
-    return (
-      <div className="page page-narrow page-error">
-        <p className="error-status">403</p>
-        <h1>{t('error.access_deny')}</h1>
-        <p>{t('teamHome.denied')}</p>
-        <Link className="button button-primary" to="/">
-          {t('notFound.home')}
-        </Link>
-      </div>
-    );
-  if (page.access !== 'ok')
-    return <PublicOverlay title={t('teamHome.title')} message={t('teamHome.guest')} />;
-  if (page.home.closed) return <TeamHomeClosed home={page.home} />;
-  return <TeamHomeView key={page.home.magazine.userId} home={page.home} />;
+  return (
+    <DashboardGate
+      page={loaderData.page}
+      title={t('teamHome.title')}
+      guest={t('teamHome.guest')}
+      denied={t('teamHome.denied')}
+    >
+      {({ home }) =>
+        home.closed ? <TeamHomeClosed home={home} /> : <TeamHomeView key={home.magazine.userId} home={home} />
+      }
+    </DashboardGate>
+  );
 }

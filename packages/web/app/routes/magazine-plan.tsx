@@ -1,9 +1,8 @@
-import { data, Link } from 'react-router';
 import { getPageContext } from '../context';
+import { DashboardNav } from '../features/magazines/dashboard-nav';
+import { DashboardGate, loadDashboardPage } from '../features/magazines/dashboard-page';
 import { PlanPage } from '../features/magazines/plan-page';
-import { usernameFromHandle } from '../features/profiles/profile-params';
 import { metaTranslator, useT } from '../lib/i18n';
-import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/magazine-plan';
 
 /**
@@ -12,12 +11,7 @@ import type { Route } from './+types/magazine-plan';
  * overlay, non-members 'Access Deny' (403).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const username = usernameFromHandle(params.handle);
-  if (username === null) throw data(null, { status: 404 });
-  const page = await getPageContext(context).api.plans.plan(username);
-  if (page.access === 'missing') throw data(null, { status: 404 });
-  if (page.access === 'denied') return data({ page }, { status: 403 });
-  return { page };
+  return loadDashboardPage(params.handle, getPageContext(context).api.plans.plan);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -32,22 +26,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function MagazinePlan({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { page } = loaderData;
-  if (page.access === 'denied')
-    return (
-      <div className="page page-narrow page-error">
-        <p className="error-status">403</p>
-        <h1>{t('error.access_deny')}</h1>
-        <p>{t('plans.denied')}</p>
-        <Link className="button button-primary" to="/">
-          {t('notFound.home')}
-        </Link>
-      </div>
-    );
-  if (page.access !== 'ok') return <PublicOverlay title={t('plans.title')} message={t('plans.guest')} />;
   return (
-    <div className="page plan-page">
-      <PlanPage key={page.plan.magazine.userId} initial={page.plan} />
-    </div>
+    <DashboardGate
+      page={loaderData.page}
+      title={t('plans.title')}
+      guest={t('plans.guest')}
+      denied={t('plans.denied')}
+    >
+      {({ plan }) => (
+        <div className="page plan-page">
+          <DashboardNav magazine={plan.magazine} current="plan" />
+          <PlanPage key={plan.magazine.userId} initial={plan} />
+        </div>
+      )}
+    </DashboardGate>
   );
 }

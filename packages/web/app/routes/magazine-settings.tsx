@@ -1,16 +1,15 @@
 import { BRAND_COLORS_MAX } from '@masthead/core';
 import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { getPageContext } from '../context';
 import { SettingsCard } from '../features/accounts/settings-layout';
 import { BrandColorsField } from '../features/magazines/brand-colors-field';
-import { MagazineDenied } from '../features/magazines/magazine-denied';
+import { DashboardNav } from '../features/magazines/dashboard-nav';
+import { DashboardGate, loadDashboardPage } from '../features/magazines/dashboard-page';
 import { SettingsForm } from '../features/magazines/settings-form';
 import { SettingsPictures } from '../features/magazines/settings-pictures';
 import { SiteAndPlan } from '../features/magazines/site-and-plan';
-import { usernameFromHandle } from '../features/profiles/profile-params';
 import { metaTranslator, useT } from '../lib/i18n';
-import { PublicOverlay } from '../ui/overlay';
 import { showSnackbar } from '../ui/snackbar';
 import type { Route } from './+types/magazine-settings';
 
@@ -20,13 +19,12 @@ import type { Route } from './+types/magazine-settings';
  * them. Guests get the overlay, non-members 'Access Deny' (403).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const username = usernameFromHandle(params.handle);
-  if (username === null) throw data(null, { status: 404 });
   const api = getPageContext(context).api.magazines;
-  const [page, create] = await Promise.all([api.settings(username), api.createPage()]);
-  if (page.access === 'missing') throw data(null, { status: 404 });
-  if (page.access === 'denied') return data({ page, site: null }, { status: 403 });
-  return { page, site: create.access === 'ok' ? create.site : null };
+  // The site address pattern (for the kind field's hint) comes with the create page's data.
+  const create = await api.createPage();
+  return loadDashboardPage(params.handle, api.settings, {
+    site: create.access === 'ok' ? create.site : null,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -42,10 +40,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function MagazineSettings({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { page, site } = loaderData;
-  if (page.access === 'denied') return <MagazineDenied message={t('magazines.settings.denied')} />;
-  if (page.access !== 'ok' || !site)
-    return <PublicOverlay title={t('magazines.settings.title')} message={t('magazines.settings.guest')} />;
-  return <SettingsPage key={page.settings.magazine.userId} initial={page.settings} site={site} />;
+  return (
+    <DashboardGate
+      page={page}
+      title={t('magazines.settings.title')}
+      guest={t('magazines.settings.guest')}
+      denied={t('magazines.settings.denied')}
+    >
+      {({ settings }) =>
+        site && <SettingsPage key={settings.magazine.userId} initial={settings} site={site} />
+      }
+    </DashboardGate>
+  );
 }
 
 function SettingsPage({
@@ -58,17 +64,13 @@ function SettingsPage({
   const t = useT();
   const [settings, setSettings] = useState(initial);
   const { magazine, abilities } = settings;
-  const dashboard = `/dashboard/@${magazine.username}`;
   return (
     <div className="page page-narrow magazine-settings">
+      <DashboardNav magazine={magazine} current="settings" />
       <p className="settings-kicker">
         <Link to={`/@${magazine.username}`}>{magazine.displayName}</Link>
       </p>
       <h1>{t('magazines.settings.heading', { name: magazine.displayName })}</h1>
-      <p className="magazine-settings-links">
-        <Link to={dashboard}>{t('magazines.page.dashboard')}</Link>
-        <Link to={`${dashboard}/team`}>{t('magazines.team.link')}</Link>
-      </p>
       {!abilities.changeSettings && <p className="settings-note">{t('magazines.settings.readOnly')}</p>}
       <SettingsCard title={t('magazines.settings.profile')}>
         <SettingsForm

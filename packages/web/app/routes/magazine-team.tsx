@@ -2,15 +2,15 @@ import type { InvitationsView, TeamView } from '@masthead/core';
 import { useRef, useState } from 'react';
 import { data, useNavigate } from 'react-router';
 import { getPageContext } from '../context';
+import { DashboardNav } from '../features/magazines/dashboard-nav';
+import { DashboardGate } from '../features/magazines/dashboard-page';
 import { InvitationsPanel } from '../features/magazines/invitations-panel';
-import { MagazineDenied } from '../features/magazines/magazine-denied';
 import { MembershipButton } from '../features/magazines/membership-button';
 import { TeamList } from '../features/magazines/team-list';
 import { TransferOwnership } from '../features/magazines/transfer-ownership';
 import { usernameFromHandle } from '../features/profiles/profile-params';
 import { metaTranslator, useT } from '../lib/i18n';
 import { useViewer } from '../lib/root-data';
-import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/magazine-team';
 
 /**
@@ -46,13 +46,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function MagazineTeam({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { page, invitations } = loaderData;
-  if (page.access === 'denied') return <MagazineDenied message={t('magazines.team.denied')} />;
-  if (page.access !== 'ok')
-    return <PublicOverlay title={t('magazines.team.title')} message={t('magazines.team.guest')} />;
   return (
-    <div className="page page-narrow team-page">
-      <TeamPageBody key={page.team.magazine.userId} initial={page.team} invitations={invitations} />
-    </div>
+    <DashboardGate
+      page={page}
+      title={t('magazines.team.title')}
+      guest={t('magazines.team.guest')}
+      denied={t('magazines.team.denied')}
+    >
+      {({ team }) => (
+        <div className="page page-narrow team-page">
+          <DashboardNav magazine={team.magazine} current="team" />
+          <TeamPageBody key={team.magazine.userId} initial={team} invitations={invitations} />
+        </div>
+      )}
+    </DashboardGate>
   );
 }
 

@@ -5,11 +5,11 @@ import {
   reviewQueuePath,
 } from '@masthead/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { showSnackbar } from '../../ui/snackbar';
 import { Tabs } from '../feeds/tabs';
+import { DashboardNav } from '../magazines/dashboard-nav';
 import { reviewQueuePage } from './editorial-api';
 import { ReviewQueueItem } from './review-queue-item';
 import '../feeds/feeds.css';
@@ -62,11 +62,9 @@ export function ReviewQueue({ initial }: { initial: ReviewQueuePage }) {
 
   return (
     <div className="page review-queue">
+      <DashboardNav magazine={magazine} current="review" />
       <header className="review-queue-header">
         <h1>{t('editorial.queue.heading', { magazine: magazine.displayName || magazine.username })}</h1>
-        <Link className="button button-secondary button-small" to={`/dashboard/@${magazine.username}/team`}>
-          {t('editorial.queue.team')}
-        </Link>
       </header>
       <Tabs label={t('editorial.queue.tabs')} tabs={tabs} selected={tab} idPrefix="review-queue">
         {items.length === 0 ? (

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { formatDate } from '../content/format';
+import { DashboardNav } from './dashboard-nav';
 import { MembershipButton } from './membership-button';
 import { roleKey } from './role-label';
 import { TeamHomeCards, TeamHomeLinks } from './team-home-cards';
@@ -31,6 +32,7 @@ export function TeamHomeView({ home }: { home: TeamHome }) {
         : t(roleKey(role));
   return (
     <div className="page team-home">
+      <DashboardNav magazine={home.magazine} current="home" />
       <header className="team-home-header">
         <Avatar name={name} photoPath={home.magazine.photoPath} size={60} />
         <div className="team-home-identity">
