@@ -11,6 +11,7 @@ import type { FilesEndpoints } from './images/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
 import type { EditorialEndpoints } from './magazines/editorial-endpoints.ts';
 import type { MagazinesEndpoints } from './magazines/endpoints.ts';
+import type { InsightsEndpoints } from './magazines/insights-endpoints.ts';
 import type { InvitationsEndpoints } from './magazines/invitation-endpoints.ts';
 import type { SwitcherEndpoints } from './magazines/switcher-endpoints.ts';
 import type { NotebooksEndpoints } from './notebooks/endpoints.ts';
@@ -38,6 +39,7 @@ export interface ApiRoutes
     EngagementEndpoints,
     FeedsEndpoints,
     FilesEndpoints,
+    InsightsEndpoints,
     InvitationsEndpoints,
     LangsEndpoints,
     LiveQaEndpoints,

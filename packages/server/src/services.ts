@@ -9,6 +9,7 @@ import { createEngagementService } from './features/engagement/service.ts';
 import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
+import { createInsightsService } from './features/insights/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
 import { createInvitationsService } from './features/magazines/invitations-service.ts';
 import { createMagazinesService } from './features/magazines/service.ts';
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
   const payments = createPaymentsService(deps);
   const blogs = createBlogsService(deps);
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
+  const insights = createInsightsService(deps);
   return {
     ...deps,
     mail,
@@ -80,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     blogs,
     magazines,
     invitations,
+    insights,
   };
 }
 

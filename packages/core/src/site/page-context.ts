@@ -10,6 +10,7 @@ import type { FeedsPageApi } from '../feeds/page-api.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
 import type { LiveQaPageApi } from '../live-qa/page-api.ts';
 import type { EditorialPageApi } from '../magazines/editorial-page-api.ts';
+import type { InsightsPageApi } from '../magazines/insights-page-api.ts';
 import type { InvitationsPageApi } from '../magazines/invitation-page-api.ts';
 import type { ActingProfile } from '../magazines/membership-schemas.ts';
 import type { MagazinesPageApi } from '../magazines/page-api.ts';
@@ -104,6 +105,7 @@ export interface PageApi {
   magazines: MagazinesPageApi;
   invitations: InvitationsPageApi;
   editorial: EditorialPageApi;
+  insights: InsightsPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */
