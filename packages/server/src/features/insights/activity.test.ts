@@ -44,18 +44,20 @@ const sentence = (item: TeamActivityItem) =>
 
 let stamp = Date.UTC(2026, 0, 1);
 /** An audit row a minute after the last one, as the features write them. */
-const record = (
+function record(
   team: Team,
   event: TeamEvent,
   entry: { actor: number | null; subject?: number; data?: object },
-) =>
-  recordTeamEvent(db(), event, {
+) {
+  stamp += 60_000;
+  return recordTeamEvent(db(), event, {
     magazineUserId: team.magazineUserId,
     actorUserId: entry.actor,
     subjectUserId: entry.subject ?? null,
     data: { ...entry.data },
-    at: new Date((stamp += 60_000)),
+    at: new Date(stamp),
   });
+}
 
 describe('GET /api2/magazine/activity', () => {
   let team: Team;
