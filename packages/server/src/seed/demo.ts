@@ -10,6 +10,7 @@ import { seedDemoLibrary } from '../features/photos/demo-library.ts';
 import { seedDemoReading } from './demo-content.ts';
 import { seedDemoSubmission } from './demo-editorial.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
+import { spreadDemoReads } from './demo-insights.ts';
 
 /** Every demo person signs in with this password (documented in the README; local demo data only). */
 export const DEMO_PASSWORD = 'demo-reader-2026';
@@ -152,6 +153,7 @@ export async function seedDemoContent(db: Db, config: AppConfig) {
   await seedDemoReading(db, config, now);
   await seedDemoLibrary(db, config);
   await seedDemoEngagement(db, config);
+  await spreadDemoReads(db, now);
   await seedDemoPayments(db, config);
   await seedDemoSubmission(db, now);
 }

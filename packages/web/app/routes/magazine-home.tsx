@@ -16,12 +16,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // /dashboard/team?magazineUserId=…: the magazine named by id (SPEC §6 getPageMagazine).
   if (username === null) {
     redirectToDashboard(getPageContext(context), request, params.handle);
-    return { page: { access: 'guest' as const } };
+    return { page: { access: 'guest' as const }, notifications: null, now: '' };
   }
-  const page = await getPageContext(context).api.magazines.home(username);
+  const { api } = getPageContext(context);
+  const page = await api.magazines.home(username);
   if (page.access === 'missing') throw data(null, { status: 404 });
-  if (page.access === 'denied') return data({ page }, { status: 403 });
-  return { page };
+  if (page.access === 'denied') return data({ page, notifications: null, now: '' }, { status: 403 });
+  // The magazine's notifications, for the members who may see them (SPEC §7: not contributors).
+  const notifications =
+    page.access === 'ok' && !page.home.closed && page.home.abilities.viewMagazineNotifications
+      ? await api.notifications.magazine(page.home.magazine.userId)
+      : null;
+  return { page, notifications, now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -37,6 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function MagazineHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { page } = loaderData;
+  const { notifications, now } = loaderData;
   if (page.access === 'denied')
     return (
       <div className="page page-narrow page-error">
@@ -51,5 +58,11 @@ export default function MagazineHome({ loaderData }: Route.ComponentProps) {
   if (page.access !== 'ok')
     return <PublicOverlay title={t('teamHome.title')} message={t('teamHome.guest')} />;
   if (page.home.closed) return <TeamHomeClosed home={page.home} />;
-  return <TeamHomeView key={page.home.magazine.userId} home={page.home} />;
+  return (
+    <TeamHomeView
+      key={page.home.magazine.userId}
+      home={page.home}
+      notifications={notifications ? { list: notifications, now } : null}
+    />
+  );
 }
