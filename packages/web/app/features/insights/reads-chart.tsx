@@ -108,7 +108,7 @@ export function ReadsChart({ insights }: { insights: InsightsView }) {
           <polyline className="chart-previous" points={previousLine} vectorEffect="non-scaling-stroke" />
         </svg>
       </div>
-      <div className="reads-chart-x" aria-hidden="true">
+      <div className={count <= 7 ? 'reads-chart-x is-week' : 'reads-chart-x'} aria-hidden="true">
         {byDay.map((day, i) => {
           if (!labelled.has(i)) return null;
           // A narrow first or last slot: its label keeps to the chart's edge.
@@ -119,7 +119,15 @@ export function ReadsChart({ insights }: { insights: InsightsView }) {
               className={edge || undefined}
               style={edge ? undefined : { left: `${((i + 0.5) / count) * 100}%` }}
             >
-              {formatDay(lang, day.date, 'short')}
+              {count <= 7 ? (
+                // A week: the weekday over the day of the month, narrow enough for a phone.
+                <>
+                  <span className="weekday">{formatDay(lang, day.date, 'weekday')}</span>
+                  {formatDay(lang, day.date, 'day')}
+                </>
+              ) : (
+                formatDay(lang, day.date, 'short')
+              )}
             </span>
           );
         })}
