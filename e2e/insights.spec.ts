@@ -162,7 +162,7 @@ test('the owner reads the insights, switches the period and reads the chart as a
   });
   await expect(heading).toBeVisible();
   const readsTotal = page.locator('.insights-total').first().locator('.insights-total-value');
-  const before = Number((await readsTotal.innerText()).replace(/\D/g, ''));
+  const before = Number(((await readsTotal.textContent()) ?? '').replace(/\D/g, ''));
 
   await readThroughTheApi(story.cgroupId, [
     REFERRER.socialNetwork,
@@ -199,7 +199,7 @@ test('the owner reads the insights, switches the period and reads the chart as a
   await expect(dayTable.locator('..')).not.toHaveClass(/visually-hidden/);
   // Today is the table's last day, with at least the three reads just made.
   const today = dayTable.locator('tbody tr').last().locator('td').first();
-  expect(Number((await today.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(3);
+  expect(Number(((await today.textContent()) ?? '').replace(/\D/g, ''))).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole('img', { name: en('insights.byDay.title') })).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshots(page, 'insights-owner-7-days-table');
