@@ -54,10 +54,11 @@ export type TeamActivityItem = {
   createdAt: string;
   /**
    * Who did it; null when the magazine itself did: a closing becoming final, or a hidden secretAdmin
-   * (named only to masterAdmin).
+   * (named only to masterAdmin). On a declined invitation, null for those who may not invite: who was
+   * invited is theirs to know only.
    */
   actor: ProfileRef | null;
-  /** The member or person it was done to, when not the actor. */
+  /** The member or person it was done to, when not the actor (never an invitee, but to those who invite). */
   member: ProfileRef | null;
   /** The story of an editorial move: its title then, and its page while it is published. */
   story: { cgroupId: number; title: string; url: string | null } | null;
@@ -128,6 +129,8 @@ export function activityMessageKey(item: TeamActivityItem): MessageKey {
     case 'magazine.invitation.revoke':
       return invitationKey(item, 'revoked');
     case 'magazine.invitation.decline':
+      // Without an actor: someone the viewer may not know was invited (inviteMembers names them).
+      if (!item.actor) return item.role ? 'teamActivity.someoneDeclinedAs' : 'teamActivity.someoneDeclined';
       return item.role ? 'teamActivity.declinedAs' : 'teamActivity.declined';
     case 'editorial.submit':
       return 'teamActivity.submitted';

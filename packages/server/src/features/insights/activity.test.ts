@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { buildTeam, type Team } from '../../test/magazine-fixtures.ts';
-import { insertStory } from '../../test/reading-fixtures.ts';
+import { insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
 import { expectDenied } from '../../test/team-fixtures.ts';
 import { recordTeamEvent } from '../audit/team-events.ts';
 import { createPageApi } from '../ssr/page-api.ts';
@@ -101,6 +101,35 @@ describe('GET /api2/magazine/activity', () => {
       `${team.people.managingEditor.displayName} invited someone to join as Writer`,
     );
     expect(JSON.stringify(editor)).not.toContain('sam.invited@example.org');
+  });
+
+  it('names an invitee who declined only to those who may invite', async () => {
+    const invitee = await signedInPerson(t, { emailVerifiedAt: new Date() });
+    const invited = await team.people.primaryOwner.client.post('/api2/magazine/invitation/email', {
+      magazineUserId: team.magazineUserId,
+      email: invitee.email,
+      role: 'seniorWriter',
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const invitationId = invited.body.data.invitations.find(
+      (row: { email: string | null }) => row.email === invitee.email,
+    ).invitationId;
+    const declined = await invitee.client.post('/api2/magazine/invitation/decline', { invitationId });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+
+    const owner = await activityOf(team.people.primaryOwner.client, team.magazineUserId, '&filter=members');
+    expect(owner.items.map(sentence).slice(0, 2)).toEqual([
+      `${invitee.displayName} declined an invitation to join as Senior writer`,
+      `${team.people.primaryOwner.displayName} invited ${invitee.email} to join as Senior writer`,
+    ]);
+    const editor = await activityOf(team.people.editor.client, team.magazineUserId, '&filter=members');
+    expect(editor.items.map(sentence).slice(0, 2)).toEqual([
+      'Someone declined an invitation to join as Senior writer',
+      `${team.people.primaryOwner.displayName} invited someone to join as Senior writer`,
+    ]);
+    const text = JSON.stringify(editor);
+    expect(text).not.toContain(invitee.username);
+    expect(text).not.toContain(invitee.email ?? '@@');
   });
 
   it('presents an allowlist: no raw data, no invitation ids, no addresses of people', async () => {

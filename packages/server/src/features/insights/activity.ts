@@ -182,12 +182,17 @@ export async function readTeamActivity(
     const savedTitle = typeof data.title === 'string' ? data.title : null;
     const invitationId = idIn(data.invitationId);
     const kind = data.kind === 'email' || data.kind === 'link' ? (data.kind as InvitationKind) : null;
+    // Who was invited is for those who may invite: the invitee's account, and who declined.
+    const aboutInvitee = action.startsWith('magazine.invitation.') && !seesEmails;
+    const hiddenActor =
+      (row.actorUserId !== null && hidden.has(row.actorUserId)) ||
+      (aboutInvitee && action === 'magazine.invitation.decline');
     return {
       id: row.id,
       action,
       createdAt: row.createdAt.toISOString(),
-      actor: row.actorUserId !== null && hidden.has(row.actorUserId) ? null : profile(row.actorUserId),
-      member: row.subjectUserId === row.actorUserId ? null : profile(row.subjectUserId),
+      actor: hiddenActor ? null : profile(row.actorUserId),
+      member: row.subjectUserId === row.actorUserId || aboutInvitee ? null : profile(row.subjectUserId),
       story:
         cgroupId === null
           ? null
