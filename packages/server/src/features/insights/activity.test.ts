@@ -87,6 +87,8 @@ describe('GET /api2/magazine/activity', () => {
     expectDenied(await team.outsider.client.get(url(team.magazineUserId)));
     const other = await buildTeam(t);
     expectDenied(await team.people.editor.client.get(url(other.magazineUserId)));
+    // (This team's writer was made an editor above: the other team's writer stands in.)
+    expectDenied(await other.people.writer.client.get(url(other.magazineUserId)));
     expect((await team.masterAdmin.client.get(url(9_999_999))).status).toBe(404);
   });
 
