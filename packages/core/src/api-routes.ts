@@ -12,6 +12,7 @@ import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
 import type { BusinessEndpoints } from './magazines/business-endpoints.ts';
 import type { EditorialEndpoints } from './magazines/editorial-endpoints.ts';
 import type { MagazinesEndpoints } from './magazines/endpoints.ts';
+import type { InsightsEndpoints } from './magazines/insights-endpoints.ts';
 import type { InvitationsEndpoints } from './magazines/invitation-endpoints.ts';
 import type { PlanEndpoints } from './magazines/plan-endpoints.ts';
 import type { SwitcherEndpoints } from './magazines/switcher-endpoints.ts';
@@ -41,6 +42,7 @@ export interface ApiRoutes
     EngagementEndpoints,
     FeedsEndpoints,
     FilesEndpoints,
+    InsightsEndpoints,
     InvitationsEndpoints,
     LangsEndpoints,
     LiveQaEndpoints,

@@ -18,6 +18,7 @@ import { registerEngagementRoutes } from './features/engagement/routes.ts';
 import { registerFeedsRoutes } from './features/feeds/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerInsightsRoutes } from './features/insights/routes.ts';
 import { registerLanguageRoutes } from './features/langs/routes.ts';
 import { registerLiveQaRoutes } from './features/live-qa/routes.ts';
 import { registerBusinessRoutes } from './features/magazines/business-routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMembershipRoutes(app);
   await registerBusinessRoutes(app);
   registerPlanRoutes(app);
+  registerInsightsRoutes(app);
   await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);
   if (options.ssr !== false) await registerSsr(app, config);

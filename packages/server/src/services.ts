@@ -9,6 +9,7 @@ import { createEngagementService } from './features/engagement/service.ts';
 import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
+import { createInsightsService } from './features/insights/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
 import { createInvitationsService } from './features/magazines/invitations-service.ts';
 import { planSettlementHook } from './features/magazines/plan-apply.ts';
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
   const liveQa = createLiveQaService({ ...deps, rateLimit });
   const blogs = createBlogsService(deps);
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
+  const insights = createInsightsService(deps);
   return {
     ...deps,
     mail,
@@ -89,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
     magazines,
     invitations,
     plans,
+    insights,
   };
 }
 

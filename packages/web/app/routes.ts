@@ -7,6 +7,7 @@ import composeRoutes from './route-tables/compose';
 import contentRoutes from './route-tables/content';
 import editorialRoutes from './route-tables/editorial';
 import feedsRoutes from './route-tables/feeds';
+import insightsRoutes from './route-tables/insights';
 import magazinesRoutes from './route-tables/magazines';
 import notebooksRoutes from './route-tables/notebooks';
 import notificationsRoutes from './route-tables/notifications';
@@ -43,6 +44,7 @@ export default [
   ...contentRoutes,
   ...editorialRoutes,
   ...feedsRoutes,
+  ...insightsRoutes,
   ...magazinesRoutes,
   ...notebooksRoutes,
   ...notificationsRoutes,

@@ -10,6 +10,7 @@ import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
 import { feedsMessages } from './catalog/feeds.ts';
 import { formsMessages } from './catalog/forms.ts';
+import { insightsMessages } from './catalog/insights.ts';
 import { invitationsMessages } from './catalog/invitations.ts';
 import { liveQaMessages } from './catalog/live-qa.ts';
 import { magazinesMessages } from './catalog/magazines.ts';
@@ -26,6 +27,7 @@ import { settingsMessages } from './catalog/settings.ts';
 import { sharingMessages } from './catalog/sharing.ts';
 import { shellMessages } from './catalog/shell.ts';
 import { switcherMessages } from './catalog/switcher.ts';
+import { teamActivityMessages } from './catalog/team-activity.ts';
 import { uiMessages } from './catalog/ui.ts';
 import { validationMessages } from './catalog/validation.ts';
 import { interpolate, type MessageVars } from './interpolate.ts';
@@ -63,6 +65,8 @@ const catalogs = [
   editorialMessages,
   businessesMessages,
   plansMessages,
+  teamActivityMessages,
+  insightsMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

@@ -4,4 +4,9 @@ import type { NotificationList } from './schemas.ts';
 export interface NotificationsPageApi {
   /** The viewer's notifications from `offset`, newest first; null for guests. */
   list(offset: number): Promise<NotificationList | null>;
+  /**
+   * The first page of a magazine's own notifications (the team home's panel); null for guests and for
+   * those who may not see them (viewMagazineNotifications).
+   */
+  magazine(magazineUserId: number): Promise<NotificationList | null>;
 }

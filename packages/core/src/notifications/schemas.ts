@@ -88,8 +88,16 @@ export type NotificationView = {
    * null on a role_changed means the recipient was removed from the magazine.
    */
   role: NotifiedRole | null;
-  /** invitation: the invitation to answer, for its invitee (notifications never carry its token). */
+  /**
+   * invitation: the invitation to answer, for its invitee (notifications never carry its token); on a
+   * magazine's member_joined, the invitation the member accepted.
+   */
   invitationId: number | null;
+  /**
+   * A magazine's own notifications: the member it concerns when not the actor (whose role changed,
+   * who was removed, whose submission was returned or published).
+   */
+  member: ProfileRef | null;
   read: boolean;
   createdAt: string;
 };

@@ -11,6 +11,7 @@ import type { UiLanguage } from '../i18n/languages.ts';
 import type { LiveQaPageApi } from '../live-qa/page-api.ts';
 import type { BusinessSite } from '../magazines/business-site.ts';
 import type { EditorialPageApi } from '../magazines/editorial-page-api.ts';
+import type { InsightsPageApi } from '../magazines/insights-page-api.ts';
 import type { InvitationsPageApi } from '../magazines/invitation-page-api.ts';
 import type { MagazineMembershipView } from '../magazines/magazine-page.ts';
 import type { ActingProfile } from '../magazines/membership-schemas.ts';
@@ -111,6 +112,7 @@ export interface PageApi {
   invitations: InvitationsPageApi;
   editorial: EditorialPageApi;
   plans: PlansPageApi;
+  insights: InsightsPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   publicTutorialFinished: 'publicTutorialFinished',
   visitedBefore: 'visitedBefore',
   blogImportReminderCount: 'blogImportReminderCount',
+  /** SPEC §4: magazine notifications are marked read locally, per member and magazine. */
+  magazineNotificationsRead: 'magazineNotificationsRead',
 } as const;
 
 export const COOKIE_NAMES = {

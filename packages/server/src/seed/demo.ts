@@ -11,6 +11,7 @@ import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoReading } from './demo-content.ts';
 import { seedDemoSubmission } from './demo-editorial.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
+import { spreadDemoReads } from './demo-insights.ts';
 
 /** Every demo person signs in with this password (documented in the README; local demo data only). */
 export const DEMO_PASSWORD = 'demo-reader-2026';
@@ -154,6 +155,7 @@ export async function seedDemoContent(db: Db, config: AppConfig) {
   await seedDemoBusiness(db, now);
   await seedDemoLibrary(db, config);
   await seedDemoEngagement(db, config);
+  await spreadDemoReads(db, now);
   await seedDemoPayments(db, config);
   await seedDemoSubmission(db, now);
 }

@@ -1,6 +1,7 @@
+import { data } from 'react-router';
 import { getPageContext } from '../context';
 import { redirectToDashboard } from '../features/magazines/dashboard-address';
-import { DashboardGate, loadDashboardPage } from '../features/magazines/dashboard-page';
+import { DashboardGate } from '../features/magazines/dashboard-page';
 import { TeamHomeClosed, TeamHomeView } from '../features/magazines/team-home-view';
 import { usernameFromHandle } from '../features/profiles/profile-params';
 import { metaTranslator, useT } from '../lib/i18n';
@@ -15,9 +16,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // /dashboard/team?magazineUserId=…: the magazine named by id (SPEC §6 getPageMagazine).
   if (username === null) {
     redirectToDashboard(getPageContext(context), request, params.handle);
-    return { page: { access: 'guest' as const } };
+    return { page: { access: 'guest' as const }, notifications: null, now: '' };
   }
-  return loadDashboardPage(params.handle, getPageContext(context).api.magazines.home);
+  const { api } = getPageContext(context);
+  const page = await api.magazines.home(username);
+  if (page.access === 'missing') throw data(null, { status: 404 });
+  if (page.access === 'denied') return data({ page, notifications: null, now: '' }, { status: 403 });
+  // The magazine's notifications, for the members who may see them (SPEC §7: not contributors).
+  const notifications =
+    page.access === 'ok' && !page.home.closed && page.home.abilities.viewMagazineNotifications
+      ? await api.notifications.magazine(page.home.magazine.userId)
+      : null;
+  return { page, notifications, now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -32,6 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function MagazineHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { notifications, now } = loaderData;
   return (
     <DashboardGate
       page={loaderData.page}
@@ -40,7 +51,15 @@ export default function MagazineHome({ loaderData }: Route.ComponentProps) {
       denied={t('teamHome.denied')}
     >
       {({ home }) =>
-        home.closed ? <TeamHomeClosed home={home} /> : <TeamHomeView key={home.magazine.userId} home={home} />
+        home.closed ? (
+          <TeamHomeClosed home={home} />
+        ) : (
+          <TeamHomeView
+            key={home.magazine.userId}
+            home={home}
+            notifications={notifications ? { list: notifications, now } : null}
+          />
+        )
       }
     </DashboardGate>
   );

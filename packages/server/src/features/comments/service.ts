@@ -278,7 +278,8 @@ export function createCommentsService(
 
   /**
    * POST /api2/comment: the body is sanitised first; nothing readable left is SPEC's 'Please say
-   * something in your comment'. The content's publisher hears of a comment, the person answered of a reply.
+   * something in your comment'. The content's publisher hears of a comment (a magazine's story: the
+   * magazine and its author), the person answered of a reply.
    */
   async function create(userId: number, input: TCreateComment): Promise<CommentThread> {
     const body = sanitizeRichText(input.body, { maxLength: COMMENT_LIMITS.bodyHtmlMax, field: 'body' });
@@ -291,7 +292,7 @@ export function createCommentsService(
         .update(contents)
         .set({ commentCount: sql`${contents.commentCount} + 1` })
         .where(liveContent(input.cgroupId))
-        .returning({ publisherId: contents.publisherId });
+        .returning({ publisherId: contents.publisherId, authorId: contents.authorId });
       if (!content) throw new AppError('not_found');
       const target = input.parentId ? await replyTarget(tx, input.cgroupId, input.parentId) : null;
 
@@ -319,9 +320,21 @@ export function createCommentsService(
           commentId,
         });
       }
+      // A story a magazine published: the magazine hears of it, and so does the member who wrote it.
+      const byMagazine = content.publisherId !== content.authorId;
       if (!target || target.authorId !== content.publisherId) {
         await notifications.notify(tx, {
           userId: content.publisherId,
+          actorId: userId,
+          kind: 'comment',
+          contentId: input.cgroupId,
+          commentId,
+          ...(byMagazine ? { magazineId: content.publisherId } : {}),
+        });
+      }
+      if (byMagazine && (!target || target.authorId !== content.authorId)) {
+        await notifications.notify(tx, {
+          userId: content.authorId,
           actorId: userId,
           kind: 'comment',
           contentId: input.cgroupId,

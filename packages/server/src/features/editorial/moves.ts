@@ -89,7 +89,10 @@ export async function withdrawContent(deps: EditorialDeps, userId: number, cgrou
   });
 }
 
-/** An editor sends a submission back to its author with a note; the author is told, note and all. */
+/**
+ * An editor sends a submission back to its author with a note; the author is told, note and all, and
+ * the magazine that it went back.
+ */
 export async function returnContent(deps: EditorialDeps, userId: number, input: TReturnSubmission) {
   const at = deps.clock();
   return transactionWithRetry(deps.db, async (tx): Promise<MoveResult> => {
@@ -106,13 +109,23 @@ export async function returnContent(deps: EditorialDeps, userId: number, input: 
       magazineId: row.publisherId,
       data: { note: input.note },
     });
+    // The team sees that it went back (the note stays between the editor and the author).
+    await deps.notifications.notify(tx, {
+      userId: row.publisherId,
+      actorId: userId,
+      kind: 'submission_returned',
+      contentId: row.id,
+      magazineId: row.publisherId,
+      data: { memberId: String(row.authorId) },
+    });
     return { id: row.id, ...next, updatedAt: at };
   });
 }
 
 /**
  * After compose published a magazine story (in the same transaction, which also took it out of
- * review): a 'published' revision, the audit row, and its author told when an editor published it.
+ * review): a 'published' revision, the audit row, its author told when an editor published it, and
+ * the magazine told in any case.
  */
 export async function recordPublishMove(
   tx: Tx,
@@ -129,6 +142,15 @@ export async function recordPublishMove(
     kind: 'submission_published',
     contentId: row.id,
     magazineId: row.publisherId,
+  });
+  // And the team: a new story out under the magazine's name, whoever published it.
+  await deps.notifications.notify(tx, {
+    userId: row.publisherId,
+    actorId,
+    kind: 'submission_published',
+    contentId: row.id,
+    magazineId: row.publisherId,
+    ...(row.authorId === actorId ? {} : { data: { memberId: String(row.authorId) } }),
   });
 }
 

@@ -176,7 +176,8 @@ export async function acceptInvitation(
       actorId: person.userId,
       kind: 'member_joined',
       magazineId: magazine.userId,
-      data: { role },
+      // The invitation accepted: the team reads 'accepted an invitation and joined'.
+      data: { role, invitationId: String(row.id) },
     });
     if (row.invitedBy !== null)
       await deps.notifications.notify(tx, {

@@ -83,5 +83,12 @@ export async function transferOwnership(
       magazineId: magazineUserId,
       data: { role: 'primaryOwner' },
     });
+    await deps.notifications.notify(tx, {
+      userId: magazineUserId,
+      actorId: actor.userId,
+      kind: 'role_changed',
+      magazineId: magazineUserId,
+      data: { role: 'primaryOwner', memberId: String(userId) },
+    });
   });
 }

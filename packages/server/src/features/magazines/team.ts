@@ -179,6 +179,13 @@ export async function changeMemberRole(deps: TeamDeps, actor: MagazineActor, inp
       magazineId: magazineUserId,
       data: { role },
     });
+    await deps.notifications.notify(tx, {
+      userId: magazineUserId,
+      actorId: actor.userId,
+      kind: 'role_changed',
+      magazineId: magazineUserId,
+      data: { role, memberId: String(userId) },
+    });
   });
 }
 
@@ -202,6 +209,13 @@ export async function removeMember(deps: TeamDeps, actor: MagazineActor, input: 
       actorId: actor.userId,
       kind: 'role_changed',
       magazineId: magazineUserId,
+    });
+    await deps.notifications.notify(tx, {
+      userId: magazineUserId,
+      actorId: actor.userId,
+      kind: 'role_changed',
+      magazineId: magazineUserId,
+      data: { memberId: String(userId) },
     });
   });
 }

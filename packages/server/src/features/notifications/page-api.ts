@@ -1,4 +1,5 @@
-import { NOTIFICATION_LIMITS, type NotificationsPageApi } from '@masthead/core';
+import { can, NOTIFICATION_LIMITS, type NotificationsPageApi } from '@masthead/core';
+import { loadActor } from '../../http/actor.ts';
 import type { Services } from '../../services.ts';
 import { viewerBinder } from '../ssr/viewer-binder.ts';
 
@@ -12,5 +13,14 @@ export function createNotificationsPageApi(services: Services) {
             offset: Math.min(Math.max(0, Math.trunc(offset) || 0), NOTIFICATION_LIMITS.offsetMax),
           })
         : null,
+    magazine: async (viewer, magazineUserId) => {
+      if (!viewer) return null;
+      const actor = await loadActor(services.db, viewer.userId);
+      if (!can(actor, 'viewMagazineNotifications', magazineUserId)) return null;
+      return services.notifications.listForMagazine(actor, magazineUserId, {
+        limit: NOTIFICATION_LIMITS.pageSize,
+        offset: 0,
+      });
+    },
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '@masthead/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../http/actor.ts';
 import { defineRoute } from '../../http/route.ts';
 
 const noQuery = z.strictObject({});
@@ -36,7 +37,8 @@ export function registerNotificationsRoutes(app: FastifyInstance) {
       "A magazine's notifications (SPEC §7, with magazineUserId), for members who may see them (not contributors).",
     tags: ['notifications'],
     query: ZMagazineNotificationQuery,
-    handler: ({ query }) => service().list(query.magazineUserId, pageOf(query)),
+    handler: async ({ query, request }) =>
+      service().listForMagazine(await actorOf(request), query.magazineUserId, pageOf(query)),
   });
 
   defineRoute(app, {

@@ -2,6 +2,7 @@ import {
   ACTING_ROLES,
   composePath,
   contentPath,
+  type MagazineActor,
   NOTIFICATION_LIMITS,
   type NotificationList,
   type NotificationView,
@@ -15,6 +16,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
+import { hiddenMembersFor } from '../magazines/hidden-members.ts';
 import { type NotificationKind, notifications } from './tables.ts';
 
 export type NewNotification = {
@@ -26,12 +28,20 @@ export type NewNotification = {
   commentId?: number;
   /** The magazine a team notification is about (its own id when the magazine is the recipient). */
   magazineId?: number;
-  /** What the wording needs beyond the ids: `role` (a role, or primaryOwner), `invitationId`, `note`. */
+  /**
+   * What the wording needs beyond the ids: `role` (a role, or primaryOwner), `invitationId`, `note`,
+   * and on a magazine's own notifications `memberId`, the member it concerns.
+   */
   data?: TeamNotificationData;
 };
 
 /** The data a team notification keeps (notifications.data), as strings. */
-export type TeamNotificationData = { role?: NotifiedRole; invitationId?: string; note?: string };
+export type TeamNotificationData = {
+  role?: NotifiedRole;
+  invitationId?: string;
+  note?: string;
+  memberId?: string;
+};
 
 /** The presenter reads only these keys of a notification's data, and only in their expected shape. */
 const NOTIFIED_ROLES: readonly string[] = [...ACTING_ROLES, 'primaryOwner'];
@@ -39,9 +49,9 @@ const roleIn = (data: Record<string, string>): NotifiedRole | null => {
   const role = data.role;
   return role !== undefined && NOTIFIED_ROLES.includes(role) ? (role as NotifiedRole) : null;
 };
-const invitationIdIn = (data: Record<string, string>): number | null => {
-  const id = Number(data.invitationId);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+const idIn = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return value !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
 /** Paging of one list call. */
@@ -119,7 +129,11 @@ export function createNotificationsService(deps: ServiceDeps) {
     const shown = rows.slice(0, page.limit);
 
     const profileIds = [
-      ...new Set(shown.flatMap((row) => [row.actorId, ...(row.magazineId ? [row.magazineId] : [])])),
+      ...new Set(
+        shown.flatMap((row) =>
+          [row.actorId, row.magazineId, idIn(row.data.memberId)].filter((id) => id !== null),
+        ),
+      ),
     ];
     const contentIds = [...new Set(shown.flatMap((row) => (row.contentId ? [row.contentId] : [])))];
     const [profiles, stories, count] = await Promise.all([
@@ -168,7 +182,16 @@ export function createNotificationsService(deps: ServiceDeps) {
           title,
           url: contentPath(story, { publisherIsMagazine: story.userType === USER_TYPE.magazine }),
         };
-      if (row.kind === 'submission_returned') return { cgroupId, title, url: composePath({ cgroupId }) };
+      // A magazine's own notice of a return leads its editors to the returned tab, its author to the editor.
+      if (row.kind === 'submission_returned')
+        return {
+          cgroupId,
+          title,
+          url:
+            magazine && row.userId === magazine.userId
+              ? reviewQueuePath(magazine.username, 'returned')
+              : composePath({ cgroupId }),
+        };
       if (row.kind === 'submission' && magazine)
         return { cgroupId, title, url: reviewQueuePath(magazine.username) };
       return null;
@@ -188,13 +211,50 @@ export function createNotificationsService(deps: ServiceDeps) {
           commentId: row.commentId,
           magazine,
           role: roleIn(row.data),
-          invitationId: invitationIdIn(row.data),
+          invitationId: idIn(row.data.invitationId),
+          member: profileById.get(idIn(row.data.memberId) ?? 0) ?? null,
           read: row.readAt !== null,
           createdAt: row.createdAt.toISOString(),
         },
       ];
     });
     return { notifications: items, unreadCount: count, hasMore };
+  }
+
+  /**
+   * A magazine's own notifications as one of its members reads them (SPEC §7 with magazineUserId): a
+   * hidden secretAdmin's moves are the magazine's, and news about them is left out (hiddenMembersFor).
+   */
+  async function listForMagazine(
+    actor: Pick<MagazineActor, 'masterAdmin'>,
+    magazineUserId: number,
+    page: NotificationPage,
+  ): Promise<NotificationList> {
+    const [listed, hidden] = await Promise.all([
+      list(magazineUserId, page),
+      hiddenMembersFor(db, actor, magazineUserId),
+    ]);
+    if (hidden.size === 0) return listed;
+    const [magazine] = await db
+      .select({
+        userId: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        photoPath: users.photoPath,
+        userType: users.userType,
+      })
+      .from(users)
+      .where(eq(users.id, magazineUserId));
+    const aboutHidden = (item: NotificationView) =>
+      (item.member !== null && hidden.has(item.member.userId)) ||
+      ((item.kind === 'member_joined' || item.kind === 'member_left') && hidden.has(item.actor.userId));
+    return {
+      ...listed,
+      notifications: listed.notifications.flatMap((item) => {
+        if (aboutHidden(item) || !magazine) return [];
+        return [hidden.has(item.actor.userId) ? { ...item, actor: magazine } : item];
+      }),
+    };
   }
 
   /** Marks some (by id) or all of a recipient's notifications read; answers the new unread count. */
@@ -219,6 +279,7 @@ export function createNotificationsService(deps: ServiceDeps) {
   return {
     notify,
     list,
+    listForMagazine,
     markRead,
     unreadCount: (recipientId: number) => unreadCount(db, recipientId),
   };

@@ -1,10 +1,12 @@
-import type { TeamHome } from '@masthead/core';
+import type { NotificationList, TeamHome } from '@masthead/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n';
+import { useViewer } from '../../lib/root-data';
 import { Avatar } from '../../ui/avatar';
 import { formatDate } from '../content/format';
 import { DashboardNav } from './dashboard-nav';
+import { MagazineNotifications } from './magazine-notifications';
 import { MembershipButton } from './membership-button';
 import { roleKey } from './role-label';
 import { TeamHomeCards, TeamHomeLinks } from './team-home-cards';
@@ -17,9 +19,19 @@ const SwitcherDialog = lazy(() =>
 
 const nameOf = (home: TeamHome) => home.magazine.displayName || home.magazine.username;
 
-/** The team home of an open magazine: who the viewer is here, what needs them, where to go next. */
-export function TeamHomeView({ home }: { home: TeamHome }) {
+type TeamHomeProps = {
+  home: TeamHome;
+  /** The magazine's notifications, for those who may see them. */
+  notifications?: { list: NotificationList; now: string } | null;
+};
+
+/**
+ * The team home of an open magazine: who the viewer is here, what needs them, what happened lately
+ * (the magazine's notifications), where to go next.
+ */
+export function TeamHomeView({ home, notifications }: TeamHomeProps) {
   const { t } = useI18n();
+  const viewer = useViewer();
   const navigate = useNavigate();
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const name = nameOf(home);
@@ -54,6 +66,14 @@ export function TeamHomeView({ home }: { home: TeamHome }) {
         <h2 id="team-home-attention">{t('teamHome.attention')}</h2>
         <TeamHomeCards home={home} />
       </section>
+      {notifications && viewer && (
+        <MagazineNotifications
+          home={home}
+          viewerId={viewer.userId}
+          initial={notifications.list}
+          now={notifications.now}
+        />
+      )}
       <TeamHomeLinks home={home} />
       <div className="membership-actions">
         <MembershipButton
