@@ -124,7 +124,10 @@ test('the owner follows the team activity, filtered by kind', async () => {
   const { page } = ada;
   const errors = collectPageErrors(page);
   await open(page, HOME);
-  await page.getByRole('link', { name: en('teamHome.activity') }).click();
+  await page
+    .locator('.dashboard-nav')
+    .getByRole('link', { name: en('dashboard.nav.activity'), exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${HOME}/activity$`));
   await expect(
     page.getByRole('heading', { level: 1, name: en('teamActivity.heading', { magazine: MAGAZINE }) }),
@@ -240,8 +243,16 @@ test('a writer is refused insights and activity', async ({ browser }) => {
   await expect(budi.page.locator('.reads-chart')).toHaveCount(0);
   // The team home shows no links to them.
   await open(budi.page, HOME);
-  await expect(budi.page.getByRole('link', { name: en('teamHome.insights') })).toHaveCount(0);
-  await expect(budi.page.getByRole('link', { name: en('teamHome.activity') })).toHaveCount(0);
+  await expect(
+    budi.page
+      .locator('.dashboard-nav')
+      .getByRole('link', { name: en('dashboard.nav.insights'), exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    budi.page
+      .locator('.dashboard-nav')
+      .getByRole('link', { name: en('dashboard.nav.activity'), exact: true }),
+  ).toHaveCount(0);
   await budi.context.close();
 });
 

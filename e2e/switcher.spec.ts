@@ -258,7 +258,9 @@ test('the team home shows what needs the viewer, by their rights', async ({ page
     'href',
     '/dashboard/@harbourlights/review',
   );
-  await expect(page.getByRole('link', { name: en('teamHome.settings') })).toBeVisible();
+  await expect(
+    page.locator('.dashboard-nav').getByRole('link', { name: en('dashboard.nav.settings'), exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: en('switcher.closeBusiness') })).toBeVisible();
   await expectNoA11yViolations(page);
   await saveScreenshot(page, 'team-home-desktop');

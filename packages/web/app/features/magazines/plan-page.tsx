@@ -105,11 +105,9 @@ export function PlanPage({ initial }: { initial: PlanView }) {
       <h1 ref={headingRef} tabIndex={-1}>
         {t('plans.heading', { magazine })}
       </h1>
-      <nav className="plan-magazine-link" aria-label={magazine}>
+      <p className="plan-magazine-link">
         <Link to={`/@${view.magazine.username}`}>@{view.magazine.username}</Link>
-        {' · '}
-        <Link to={`/dashboard/@${view.magazine.username}/team`}>{t('magazines.team.link')}</Link>
-      </nav>
+      </p>
       <PlanSummary view={view} busy={busy} onCancel={onCancel} onResume={onResume} />
       <PlanComparison
         view={view}

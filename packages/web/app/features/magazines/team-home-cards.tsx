@@ -67,31 +67,3 @@ export function TeamHomeCards({ home }: { home: TeamHome }) {
     </ul>
   );
 }
-
-/** Links to the magazine's other dashboard pages, each only for those whose rights allow it. */
-export function TeamHomeLinks({ home }: { home: TeamHome }) {
-  const { t } = useI18n();
-  const base = `/dashboard/@${home.magazine.username}`;
-  const { abilities } = home;
-  const links = [
-    abilities.changeSettings && { href: `${base}/settings`, label: t('teamHome.settings') },
-    (abilities.viewInsights || abilities.viewOwnInsights) && {
-      href: `${base}/insights`,
-      label: t('teamHome.insights'),
-    },
-    abilities.viewTeamActivity && { href: `${base}/activity`, label: t('teamHome.activity') },
-    { href: `/@${home.magazine.username}`, label: t('teamHome.publicPage') },
-  ].filter((link): link is { href: string; label: string } => Boolean(link));
-  return (
-    <nav className="team-home-links" aria-labelledby="team-home-manage">
-      <h2 id="team-home-manage">{t('teamHome.manage')}</h2>
-      <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}

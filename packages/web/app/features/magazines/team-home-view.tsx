@@ -1,6 +1,6 @@
 import type { NotificationList, TeamHome } from '@masthead/core';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { Avatar } from '../../ui/avatar';
@@ -9,7 +9,7 @@ import { DashboardNav } from './dashboard-nav';
 import { MagazineNotifications } from './magazine-notifications';
 import { MembershipButton } from './membership-button';
 import { roleKey } from './role-label';
-import { TeamHomeCards, TeamHomeLinks } from './team-home-cards';
+import { TeamHomeCards } from './team-home-cards';
 import { useMembershipActions } from './use-membership-actions';
 import './magazines.css';
 
@@ -50,7 +50,8 @@ export function TeamHomeView({ home, notifications }: TeamHomeProps) {
         <div className="team-home-identity">
           <h1>{name}</h1>
           <p className="muted">
-            @{home.magazine.username} · {t('teamHome.yourRole', { role: roleLabel })}
+            <Link to={`/@${home.magazine.username}`}>@{home.magazine.username}</Link> ·{' '}
+            {t('teamHome.yourRole', { role: roleLabel })}
           </p>
         </div>
         <button
@@ -74,7 +75,6 @@ export function TeamHomeView({ home, notifications }: TeamHomeProps) {
           now={notifications.now}
         />
       )}
-      <TeamHomeLinks home={home} />
       <div className="membership-actions">
         <MembershipButton
           target={{ magazineUserId: home.magazine.userId, name }}
