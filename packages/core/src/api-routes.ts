@@ -13,6 +13,7 @@ import type { BusinessEndpoints } from './magazines/business-endpoints.ts';
 import type { EditorialEndpoints } from './magazines/editorial-endpoints.ts';
 import type { MagazinesEndpoints } from './magazines/endpoints.ts';
 import type { InvitationsEndpoints } from './magazines/invitation-endpoints.ts';
+import type { OpenContributionEndpoints } from './magazines/open-contribution-endpoints.ts';
 import type { PlanEndpoints } from './magazines/plan-endpoints.ts';
 import type { SwitcherEndpoints } from './magazines/switcher-endpoints.ts';
 import type { NotebooksEndpoints } from './notebooks/endpoints.ts';
@@ -47,6 +48,7 @@ export interface ApiRoutes
     MagazinesEndpoints,
     NotebooksEndpoints,
     NotificationsEndpoints,
+    OpenContributionEndpoints,
     PaymentsEndpoints,
     PhotosEndpoints,
     PlanEndpoints,

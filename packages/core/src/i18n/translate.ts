@@ -16,6 +16,7 @@ import { magazinesMessages } from './catalog/magazines.ts';
 import { mailMessages } from './catalog/mail.ts';
 import { notebooksMessages } from './catalog/notebooks.ts';
 import { notificationsMessages } from './catalog/notifications.ts';
+import { openContributionMessages } from './catalog/open-contribution.ts';
 import { paymentsMessages } from './catalog/payments.ts';
 import { photosMessages } from './catalog/photos.ts';
 import { plansMessages } from './catalog/plans.ts';
@@ -63,6 +64,7 @@ const catalogs = [
   editorialMessages,
   businessesMessages,
   plansMessages,
+  openContributionMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

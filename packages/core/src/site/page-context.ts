@@ -14,6 +14,7 @@ import type { EditorialPageApi } from '../magazines/editorial-page-api.ts';
 import type { InvitationsPageApi } from '../magazines/invitation-page-api.ts';
 import type { MagazineMembershipView } from '../magazines/magazine-page.ts';
 import type { ActingProfile } from '../magazines/membership-schemas.ts';
+import type { OpenContributionPageApi } from '../magazines/open-contribution-page-api.ts';
 import type { MagazinesPageApi } from '../magazines/page-api.ts';
 import type { PlansPageApi } from '../magazines/plan-page-api.ts';
 import type { NotebooksPageApi } from '../notebooks/page-api.ts';
@@ -111,6 +112,7 @@ export interface PageApi {
   invitations: InvitationsPageApi;
   editorial: EditorialPageApi;
   plans: PlansPageApi;
+  openContribution: OpenContributionPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */
