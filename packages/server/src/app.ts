@@ -23,6 +23,7 @@ import { registerLiveQaRoutes } from './features/live-qa/routes.ts';
 import { registerBusinessRoutes } from './features/magazines/business-routes.ts';
 import { registerInvitationRoutes } from './features/magazines/invitations-routes.ts';
 import { registerMembershipRoutes } from './features/magazines/membership-routes.ts';
+import { registerOpenContributionRoutes } from './features/magazines/open-contribution-routes.ts';
 import { registerPlanRoutes } from './features/magazines/plan-routes.ts';
 import { registerMagazinesRoutes } from './features/magazines/routes.ts';
 import { registerNotebooksRoutes } from './features/notebooks/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMembershipRoutes(app);
   await registerBusinessRoutes(app);
   registerPlanRoutes(app);
+  registerOpenContributionRoutes(app);
   await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);
   if (options.ssr !== false) await registerSsr(app, config);

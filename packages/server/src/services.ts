@@ -11,6 +11,7 @@ import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
 import { createInvitationsService } from './features/magazines/invitations-service.ts';
+import { createOpenContributionService } from './features/magazines/open-contribution-service.ts';
 import { planSettlementHook } from './features/magazines/plan-apply.ts';
 import { createPlansService } from './features/magazines/plan-service.ts';
 import { createMagazinesService } from './features/magazines/service.ts';
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
   const liveQa = createLiveQaService({ ...deps, rateLimit });
   const blogs = createBlogsService(deps);
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
+  const openContribution = createOpenContributionService({ ...deps, notifications, rateLimit });
   return {
     ...deps,
     mail,
@@ -89,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
     magazines,
     invitations,
     plans,
+    openContribution,
   };
 }
 

@@ -11,6 +11,7 @@ import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
 import { createLiveQaPageApi } from '../live-qa/page-api.ts';
 import { createInvitationsPageApi } from '../magazines/invitations-page-api.ts';
+import { createOpenContributionPageApi } from '../magazines/open-contribution-page-api.ts';
 import { createMagazinesPageApi } from '../magazines/page-api.ts';
 import { createPlansPageApi } from '../magazines/plan-page-api.ts';
 import { createNotebooksPageApi } from '../notebooks/page-api.ts';
@@ -41,7 +42,8 @@ type FeatureSection =
   | 'magazines'
   | 'invitations'
   | 'editorial'
-  | 'plans';
+  | 'plans'
+  | 'openContribution';
 
 /**
  * The in-process calls page loaders make. Built once per process (with the services); a signed-in
@@ -108,6 +110,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       invitations: createInvitationsPageApi(services),
       editorial: createEditorialPageApi(services),
       plans: createPlansPageApi(services),
+      openContribution: createOpenContributionPageApi(services),
     },
   );
 }
