@@ -330,3 +330,58 @@ test("a business site's card leads to the main site with the popups open", async
   await expect(page).toHaveURL(`${baseURL}/@harbourlights`);
   await context.close();
 });
+
+test('hostile markup in the card, its button and its messages is shown as text or dropped, and never runs', async ({
+  browser,
+}) => {
+  const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+  const userId = await magazineIdOf(ada.page, 'thelongtable');
+  const set = await ada.page.request.post('/api2/magazine/open-contribution', {
+    data: {
+      userId,
+      openContributionDescription: payload,
+      openContributionButtonText: '<svg onload=window.__xss=1>',
+      signUpMessage: `<p>Welcome</p>${payload}<a href="javascript:window.__xss=1">x</a>`,
+    },
+    headers: { origin: baseURL },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  // A colour that would close the style and run a script is refused whole.
+  const css = await ada.page.request.post('/api2/magazine/open-contribution', {
+    data: { userId, openContributionButtonColor: '#000;}</style><script>window.__xss=1</script>' },
+    headers: { origin: baseURL },
+  });
+  expect(css.status()).toBe(400);
+
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    extraHTTPHeaders: { 'accept-language': 'en' },
+  });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __xss: number }).__xss = 0;
+  });
+  await open(page, '/@thelongtable');
+  const card = page.getByRole('region', {
+    name: en('openContribution.card.heading', { magazine: MAGAZINE }),
+  });
+  await expect(card.locator('.oc-card-description')).toHaveText(payload);
+  await card.getByRole('button', { name: '<svg onload=window.__xss=1>' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: en('openContribution.dialog.title', { magazine: MAGAZINE }),
+  });
+  await expect(dialog).toContainText('Welcome');
+  await expect(
+    dialog.locator('.oc-message script, .oc-message [onerror], .oc-message a[href^="javascript"]'),
+  ).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+  expect(dialogs).toEqual([]);
+  await context.close();
+});
