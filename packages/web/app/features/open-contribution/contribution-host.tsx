@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useViewer } from '../../lib/root-data';
 import { useStore } from '../../lib/store';
+import { useBusinessSite } from '../magazines/use-business-site';
 import { contributionStore, openContribution } from './contribution-store';
 
 /** The popups (and the sign-up form and story editor in them) load when first wanted, not with the page. */
@@ -14,9 +15,15 @@ export const preloadContributionDialog = () => void loadDialog();
 
 /**
  * Hosts a magazine page's open-contribution popups, once per page. `?contribute=1` (a business site's
- * card, a shared link) opens them as the page loads, and leaves the address.
+ * card, a shared link) opens them as the page loads, and leaves the address. A business's own site has
+ * none: nobody is signed in there, and its card leads to the main site.
  */
 export function ContributionHost({ card }: { card: OpenContributionCard }) {
+  if (useBusinessSite()) return null;
+  return <MainSiteHost card={card} />;
+}
+
+function MainSiteHost({ card }: { card: OpenContributionCard }) {
   const state = useStore(contributionStore);
   const signedIn = useViewer() !== null;
   const location = useLocation();
