@@ -14,6 +14,7 @@ import type { EditorialEndpoints } from './magazines/editorial-endpoints.ts';
 import type { MagazinesEndpoints } from './magazines/endpoints.ts';
 import type { InsightsEndpoints } from './magazines/insights-endpoints.ts';
 import type { InvitationsEndpoints } from './magazines/invitation-endpoints.ts';
+import type { OpenContributionEndpoints } from './magazines/open-contribution-endpoints.ts';
 import type { PlanEndpoints } from './magazines/plan-endpoints.ts';
 import type { SwitcherEndpoints } from './magazines/switcher-endpoints.ts';
 import type { NotebooksEndpoints } from './notebooks/endpoints.ts';
@@ -49,6 +50,7 @@ export interface ApiRoutes
     MagazinesEndpoints,
     NotebooksEndpoints,
     NotificationsEndpoints,
+    OpenContributionEndpoints,
     PaymentsEndpoints,
     PhotosEndpoints,
     PlanEndpoints,

@@ -73,6 +73,10 @@ export const ERRORS = {
   'invitation.wrong.account': { status: 403, errorCode: 1625 },
   'invitation.already.member': { status: 409, errorCode: 1626 },
   'invitation.member.exists': { status: 409, errorCode: 1627 },
+  /** Open contribution is off in this magazine: it takes no stories from readers now. */
+  'openContribution.off': { status: 409, errorCode: 1640 },
+  /** The magazine was closed: it takes no stories. */
+  'openContribution.closed': { status: 410, errorCode: 1641 },
   /** An editorial move on a content whose review state changed meanwhile (magazines/editorial.ts). */
   'editorial.conflict': { status: 409, errorCode: 1600 },
 } as const satisfies Record<string, { status: number; errorCode: number }>;

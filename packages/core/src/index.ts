@@ -69,6 +69,8 @@ export * from './magazines/invitations.ts';
 export * from './magazines/magazine-page.ts';
 export * from './magazines/membership-schemas.ts';
 export * from './magazines/open-contribution.ts';
+export * from './magazines/open-contribution-page-api.ts';
+export * from './magazines/open-contribution-schemas.ts';
 export * from './magazines/page-api.ts';
 export * from './magazines/paths.ts';
 export * from './magazines/plan-billing.ts';

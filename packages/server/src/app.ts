@@ -24,6 +24,7 @@ import { registerLiveQaRoutes } from './features/live-qa/routes.ts';
 import { registerBusinessRoutes } from './features/magazines/business-routes.ts';
 import { registerInvitationRoutes } from './features/magazines/invitations-routes.ts';
 import { registerMembershipRoutes } from './features/magazines/membership-routes.ts';
+import { registerOpenContributionRoutes } from './features/magazines/open-contribution-routes.ts';
 import { registerPlanRoutes } from './features/magazines/plan-routes.ts';
 import { registerMagazinesRoutes } from './features/magazines/routes.ts';
 import { registerNotebooksRoutes } from './features/notebooks/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerBusinessRoutes(app);
   registerPlanRoutes(app);
   registerInsightsRoutes(app);
+  registerOpenContributionRoutes(app);
   await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);
   if (options.ssr !== false) await registerSsr(app, config);

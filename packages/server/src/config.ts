@@ -48,6 +48,10 @@ export type RateLimitConfig = {
   invitationsPerMagazinePerHour: number;
   /** Magazines and businesses one account may create in a day. */
   magazineCreatesPerDay: number;
+  /** Stories one account may send through open contribution in a day (all magazines together). */
+  openContributionsPerPersonPerDay: number;
+  /** Stories (and contributors joining) one magazine's open contribution may take in an hour. */
+  openContributionsPerMagazinePerHour: number;
 };
 
 export type AppConfig = {
@@ -137,6 +141,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   photoStoresPerHour: 120,
   invitationsPerMagazinePerHour: 30,
   magazineCreatesPerDay: 5,
+  openContributionsPerPersonPerDay: 10,
+  openContributionsPerMagazinePerHour: 60,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -192,6 +198,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       magazineCreatesPerDay: int(
         env.RATE_MAGAZINE_CREATES_PER_DAY,
         DEFAULT_RATE_LIMITS.magazineCreatesPerDay,
+      ),
+      openContributionsPerPersonPerDay: int(
+        env.RATE_OPEN_CONTRIBUTIONS_PER_DAY,
+        DEFAULT_RATE_LIMITS.openContributionsPerPersonPerDay,
+      ),
+      openContributionsPerMagazinePerHour: int(
+        env.RATE_OPEN_CONTRIBUTIONS_PER_MAGAZINE_PER_HOUR,
+        DEFAULT_RATE_LIMITS.openContributionsPerMagazinePerHour,
       ),
     },
     passwordHashCost: int(env.PASSWORD_HASH_COST, 2 ** 15),

@@ -12,6 +12,7 @@ import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
 import { createInvitationsService } from './features/magazines/invitations-service.ts';
+import { createOpenContributionService } from './features/magazines/open-contribution-service.ts';
 import { planSettlementHook } from './features/magazines/plan-apply.ts';
 import { createPlansService } from './features/magazines/plan-service.ts';
 import { createMagazinesService } from './features/magazines/service.ts';
@@ -64,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
   const blogs = createBlogsService(deps);
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
   const insights = createInsightsService(deps);
+  const openContribution = createOpenContributionService({ ...deps, notifications, rateLimit });
   return {
     ...deps,
     mail,
@@ -92,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     invitations,
     plans,
     insights,
+    openContribution,
   };
 }
 

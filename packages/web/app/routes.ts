@@ -11,6 +11,7 @@ import insightsRoutes from './route-tables/insights';
 import magazinesRoutes from './route-tables/magazines';
 import notebooksRoutes from './route-tables/notebooks';
 import notificationsRoutes from './route-tables/notifications';
+import openContributionRoutes from './route-tables/open-contribution';
 import paymentsRoutes from './route-tables/payments';
 import quizzesRoutes from './route-tables/quizzes';
 import searchRoutes from './route-tables/search';
@@ -48,6 +49,7 @@ export default [
   ...magazinesRoutes,
   ...notebooksRoutes,
   ...notificationsRoutes,
+  ...openContributionRoutes,
   ...paymentsRoutes,
   ...quizzesRoutes,
   ...searchRoutes,

@@ -17,6 +17,7 @@ import { magazinesMessages } from './catalog/magazines.ts';
 import { mailMessages } from './catalog/mail.ts';
 import { notebooksMessages } from './catalog/notebooks.ts';
 import { notificationsMessages } from './catalog/notifications.ts';
+import { openContributionMessages } from './catalog/open-contribution.ts';
 import { paymentsMessages } from './catalog/payments.ts';
 import { photosMessages } from './catalog/photos.ts';
 import { plansMessages } from './catalog/plans.ts';
@@ -67,6 +68,7 @@ const catalogs = [
   plansMessages,
   teamActivityMessages,
   insightsMessages,
+  openContributionMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

@@ -15,6 +15,7 @@ import type { InsightsPageApi } from '../magazines/insights-page-api.ts';
 import type { InvitationsPageApi } from '../magazines/invitation-page-api.ts';
 import type { MagazineMembershipView } from '../magazines/magazine-page.ts';
 import type { ActingProfile } from '../magazines/membership-schemas.ts';
+import type { OpenContributionPageApi } from '../magazines/open-contribution-page-api.ts';
 import type { MagazinesPageApi } from '../magazines/page-api.ts';
 import type { PlansPageApi } from '../magazines/plan-page-api.ts';
 import type { NotebooksPageApi } from '../notebooks/page-api.ts';
@@ -113,6 +114,7 @@ export interface PageApi {
   editorial: EditorialPageApi;
   plans: PlansPageApi;
   insights: InsightsPageApi;
+  openContribution: OpenContributionPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */

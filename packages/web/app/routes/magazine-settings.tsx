@@ -1,4 +1,4 @@
-import { BRAND_COLORS_MAX } from '@masthead/core';
+import { BRAND_COLORS_MAX, openContributionSettingsPath } from '@masthead/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
@@ -96,6 +96,14 @@ function SettingsPage({
           </SettingsCard>
         </>
       )}
+      <SettingsCard
+        title={t('openContribution.settings.title')}
+        description={t('openContribution.settings.linkHint')}
+      >
+        <Link className="button button-secondary" to={openContributionSettingsPath(magazine.username)}>
+          {t('openContribution.settings.manage')}
+        </Link>
+      </SettingsCard>
       <SiteAndPlan magazine={magazine} abilities={abilities} />
     </div>
   );

@@ -34,52 +34,13 @@ export async function saveContent(
   viewerId: number,
   input: TComposeSave,
 ): Promise<ComposeSaveResult> {
-  const body = sanitizeRichText(input.body, { maxLength: CONTENT_BODY_MAX, embeds: true });
-  // A premium body is for payers only: its text never becomes the card summary non-payers read.
-  const description = input.description || (input.premium ? '' : descriptionFromBody(body));
-  const topicIds = [...new Set(input.topicIds)];
-  const locationId = input.locationId ?? null;
   const now = clock();
-  const values = {
-    title: input.title,
-    description,
-    body,
-    photoPath: input.photoPath ?? null,
-    photoFocalPoint: input.photoFocalPoint ? formatFocalPoint(input.photoFocalPoint) : null,
-    lang: input.lang,
-    locationId,
-    premium: input.premium,
-    updatedAt: now,
-  };
+  const values = documentValues(input, now);
+  const topicIds = [...new Set(input.topicIds)];
+  const locationId = values.locationId;
   const row = await transactionWithRetry(db, async (tx) => {
+    if (input.cgroupId === undefined) return insertDraft(tx, viewerId, input, values);
     await checkReferences(tx, topicIds, locationId);
-    if (input.cgroupId === undefined) {
-      const publisherId = input.publisherId ?? viewerId;
-      await checkPublisher(tx, await actorIn(tx, viewerId, publisherId), publisherId);
-      await checkCover(tx, values.photoPath, null);
-      const [created] = await tx
-        .insert(contents)
-        .values({
-          ...values,
-          ...priceOf(input),
-          ctype: input.ctype,
-          status: 'draft',
-          authorId: viewerId,
-          publisherId,
-          extra: input.extra,
-          createdAt: now,
-        })
-        .returning({
-          id: contents.id,
-          status: contents.status,
-          reviewState: contents.reviewState,
-          updatedAt: contents.updatedAt,
-        });
-      if (!created) throw new AppError('unexpected_error');
-      await replaceContentTopics(tx, created.id, topicIds, null);
-      await refreshHotScore(tx, created.id);
-      return created;
-    }
     const { row: own, actor, state } = await lockForChange(tx, viewerId, input.cgroupId);
     enforce(canEdit(actor, state));
     const moved = await movedPublisher(tx, { row: own, actor, state }, input.publisherId);
@@ -113,6 +74,63 @@ export async function saveContent(
     };
   });
   return saveResult(db, row, viewerId);
+}
+
+/** The columns a document is stored with, its body sanitised (the one sanitiser) and summarised. */
+export function documentValues(input: TComposeSave, now: Date) {
+  const body = sanitizeRichText(input.body, { maxLength: CONTENT_BODY_MAX, embeds: true });
+  // A premium body is for payers only: its text never becomes the card summary non-payers read.
+  const description = input.description || (input.premium ? '' : descriptionFromBody(body));
+  return {
+    title: input.title,
+    description,
+    body,
+    photoPath: input.photoPath ?? null,
+    photoFocalPoint: input.photoFocalPoint ? formatFocalPoint(input.photoFocalPoint) : null,
+    lang: input.lang,
+    locationId: input.locationId ?? null,
+    premium: input.premium,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Creates the viewer's draft in the caller's transaction, under a publisher they may write for (their
+ * own profile by default): its references and cover checked, its topics and hot score set.
+ */
+export async function insertDraft(
+  tx: Tx,
+  viewerId: number,
+  input: TComposeSave,
+  values: ReturnType<typeof documentValues>,
+) {
+  const topicIds = [...new Set(input.topicIds)];
+  await checkReferences(tx, topicIds, values.locationId);
+  const publisherId = input.publisherId ?? viewerId;
+  await checkPublisher(tx, await actorIn(tx, viewerId, publisherId), publisherId);
+  await checkCover(tx, values.photoPath, null);
+  const [created] = await tx
+    .insert(contents)
+    .values({
+      ...values,
+      ...priceOf(input),
+      ctype: input.ctype,
+      status: 'draft',
+      authorId: viewerId,
+      publisherId,
+      extra: input.extra,
+      createdAt: values.updatedAt,
+    })
+    .returning({
+      id: contents.id,
+      status: contents.status,
+      reviewState: contents.reviewState,
+      updatedAt: contents.updatedAt,
+    });
+  if (!created) throw new AppError('unexpected_error');
+  await replaceContentTopics(tx, created.id, topicIds, null);
+  await refreshHotScore(tx, created.id);
+  return created;
 }
 
 /**

@@ -60,21 +60,31 @@ async function setReviewState(tx: Tx, row: Row, next: Pick<EditorialContent, 're
 /** The author sends their magazine draft to the review queue; the magazine is told. */
 export async function submitContent(deps: EditorialDeps, userId: number, cgroupId: number) {
   const at = deps.clock();
-  return transactionWithRetry(deps.db, async (tx): Promise<MoveResult> => {
-    const { row, actor, state } = await lockForChange(tx, userId, cgroupId);
-    const { next } = enforce(submit(actor, state));
-    await setReviewState(tx, row, next, at);
-    await recordRevision(tx, { contentId: row.id, editorId: userId, kind: 'submitted', at });
-    await auditMove(tx, 'editorial.submit', { row, actorId: userId, at });
-    await deps.notifications.notify(tx, {
-      userId: row.publisherId,
-      actorId: userId,
-      kind: 'submission',
-      contentId: row.id,
-      magazineId: row.publisherId,
-    });
-    return { id: row.id, ...next, updatedAt: at };
+  return transactionWithRetry(deps.db, (tx) => submitInTransaction(tx, deps, { userId, cgroupId, at }));
+}
+
+/**
+ * The submit move in the caller's transaction (open contribution creates the draft and submits it in
+ * one): core's rules, the review state, the 'submitted' revision, the audit row and the notification.
+ */
+export async function submitInTransaction(
+  tx: Tx,
+  deps: EditorialDeps,
+  { userId, cgroupId, at }: { userId: number; cgroupId: number; at: Date },
+): Promise<MoveResult> {
+  const { row, actor, state } = await lockForChange(tx, userId, cgroupId);
+  const { next } = enforce(submit(actor, state));
+  await setReviewState(tx, row, next, at);
+  await recordRevision(tx, { contentId: row.id, editorId: userId, kind: 'submitted', at });
+  await auditMove(tx, 'editorial.submit', { row, actorId: userId, at });
+  await deps.notifications.notify(tx, {
+    userId: row.publisherId,
+    actorId: userId,
+    kind: 'submission',
+    contentId: row.id,
+    magazineId: row.publisherId,
   });
+  return { id: row.id, ...next, updatedAt: at };
 }
 
 /** The author takes their submission out of the queue, to change it. */

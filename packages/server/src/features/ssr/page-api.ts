@@ -12,6 +12,7 @@ import { createFeedsPageApi } from '../feeds/page-api.ts';
 import { createInsightsPageApi } from '../insights/page-api.ts';
 import { createLiveQaPageApi } from '../live-qa/page-api.ts';
 import { createInvitationsPageApi } from '../magazines/invitations-page-api.ts';
+import { createOpenContributionPageApi } from '../magazines/open-contribution-page-api.ts';
 import { createMagazinesPageApi } from '../magazines/page-api.ts';
 import { createPlansPageApi } from '../magazines/plan-page-api.ts';
 import { createNotebooksPageApi } from '../notebooks/page-api.ts';
@@ -43,7 +44,8 @@ type FeatureSection =
   | 'invitations'
   | 'editorial'
   | 'plans'
-  | 'insights';
+  | 'insights'
+  | 'openContribution';
 
 /**
  * The in-process calls page loaders make. Built once per process (with the services); a signed-in
@@ -111,6 +113,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       editorial: createEditorialPageApi(services),
       plans: createPlansPageApi(services),
       insights: createInsightsPageApi(services),
+      openContribution: createOpenContributionPageApi(services),
     },
   );
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
+import type { SignedInHere } from './finish-sign-in';
 import { SignInStep } from './sign-in-step';
 import { SignUpStep } from './sign-up-step';
 import { TwoFactorStep } from './two-factor-step';
@@ -11,10 +12,12 @@ type Props = {
   initialMode: SignInMode;
   /** Called when the form is finished with: signed in, or left through one of its links. */
   onDone(): void;
+  /** Signed in inside a popup that carries on: called instead of going to the next page. */
+  onSignedIn?: SignedInHere | undefined;
 };
 
 /** Sign in, sign up and the two-factor step, as one card (the sign-in page and the login prompt). */
-export function SignInForm({ initialMode, onDone }: Props) {
+export function SignInForm({ initialMode, onDone, onSignedIn }: Props) {
   const t = useT();
   const [mode, setMode] = useState<SignInMode>(initialMode);
   const [tfa, setTfa] = useState<{ rememberLogin: boolean } | null>(null);
@@ -45,7 +48,12 @@ export function SignInForm({ initialMode, onDone }: Props) {
   if (tfa) {
     return (
       <div className="auth-card">
-        <TwoFactorStep rememberLogin={tfa.rememberLogin} onBack={() => setTfa(null)} onDone={onDone} />
+        <TwoFactorStep
+          rememberLogin={tfa.rememberLogin}
+          onBack={() => setTfa(null)}
+          onDone={onDone}
+          onSignedIn={onSignedIn}
+        />
       </div>
     );
   }
@@ -82,9 +90,13 @@ export function SignInForm({ initialMode, onDone }: Props) {
         className="auth-panel"
       >
         {mode === 'signin' ? (
-          <SignInStep onTwoFactor={(rememberLogin) => setTfa({ rememberLogin })} onDone={onDone} />
+          <SignInStep
+            onTwoFactor={(rememberLogin) => setTfa({ rememberLogin })}
+            onDone={onDone}
+            onSignedIn={onSignedIn}
+          />
         ) : (
-          <SignUpStep onDone={onDone} onSwitchToSignIn={() => setMode('signin')} />
+          <SignUpStep onDone={onDone} onSwitchToSignIn={() => setMode('signin')} onSignedIn={onSignedIn} />
         )}
       </div>
     </div>

@@ -7,7 +7,7 @@ import { getRememberedUsername } from '../../lib/storage';
 import { CheckboxField } from '../../ui/check-field';
 import { TextField } from '../../ui/text-field';
 import { AccountSubmit } from './account-submit';
-import { finishSignIn } from './finish-sign-in';
+import { finishSignIn, type SignedInHere } from './finish-sign-in';
 import { FORGOT_PASSWORD_PATH } from './sign-in-steps';
 import { useAccountForm } from './use-account-form';
 
@@ -15,9 +15,11 @@ import { useAccountForm } from './use-account-form';
 export function SignInStep({
   onTwoFactor,
   onDone,
+  onSignedIn,
 }: {
   onTwoFactor(rememberLogin: boolean): void;
   onDone(): void;
+  onSignedIn?: SignedInHere | undefined;
 }) {
   const t = useT();
   const form = useAccountForm({
@@ -42,7 +44,9 @@ export function SignInStep({
         onTwoFactor(form.values.rememberLogin);
         return;
       }
-      await finishSignIn(answer.user, { kind: 'signin', rememberLogin: form.values.rememberLogin });
+      const rememberLogin = form.values.rememberLogin;
+      if ((await finishSignIn(answer.user, { kind: 'signin', rememberLogin, onSignedIn })) === 'stayed')
+        return undefined;
       onDone();
       return 'navigating' as const;
     },

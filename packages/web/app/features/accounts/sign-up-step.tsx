@@ -4,7 +4,7 @@ import { call } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/text-field';
 import { AccountSubmit } from './account-submit';
-import { finishSignIn } from './finish-sign-in';
+import { finishSignIn, type SignedInHere } from './finish-sign-in';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordCheck } from './sign-in-steps';
 import { useAccountForm } from './use-account-form';
@@ -12,7 +12,15 @@ import { useAccountForm } from './use-account-form';
 const checkPasswords = newPasswordCheck('password', 'confirmPassword');
 
 /** The sign-up tab: a new account, signed in at once. */
-export function SignUpStep({ onDone, onSwitchToSignIn }: { onDone(): void; onSwitchToSignIn(): void }) {
+export function SignUpStep({
+  onDone,
+  onSwitchToSignIn,
+  onSignedIn,
+}: {
+  onDone(): void;
+  onSwitchToSignIn(): void;
+  onSignedIn?: SignedInHere | undefined;
+}) {
   const { t, lang } = useI18n();
   const toInput = useCallback((values: Record<string, string>) => ({ ...values, lang }), [lang]);
   const form = useAccountForm({
@@ -25,7 +33,8 @@ export function SignUpStep({ onDone, onSwitchToSignIn }: { onDone(): void; onSwi
   const submit = form.handleSubmit(
     (data) => call('POST /api2/account/signup', data),
     async ({ user }) => {
-      await finishSignIn(user, { kind: 'signup', rememberLogin: false });
+      if ((await finishSignIn(user, { kind: 'signup', rememberLogin: false, onSignedIn })) === 'stayed')
+        return undefined;
       onDone();
       return 'navigating' as const;
     },

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
 import { TextField } from '../../ui/text-field';
 import { AccountSubmit } from './account-submit';
-import { finishSignIn } from './finish-sign-in';
+import { finishSignIn, type SignedInHere } from './finish-sign-in';
 import { useAccountForm } from './use-account-form';
 
 /** After the password, when the account asks for it: the emailed code (sent again on request). */
@@ -13,10 +13,12 @@ export function TwoFactorStep({
   rememberLogin,
   onBack,
   onDone,
+  onSignedIn,
 }: {
   rememberLogin: boolean;
   onBack(): void;
   onDone(): void;
+  onSignedIn?: SignedInHere | undefined;
 }) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -33,7 +35,8 @@ export function TwoFactorStep({
   const submit = form.handleSubmit(
     (data) => call('POST /api2/account/tfa/verify', data),
     async ({ user }) => {
-      await finishSignIn(user, { kind: 'signin', rememberLogin });
+      if ((await finishSignIn(user, { kind: 'signin', rememberLogin, onSignedIn })) === 'stayed')
+        return undefined;
       onDone();
       return 'navigating' as const;
     },

@@ -26,7 +26,21 @@ export type RichTextEditorProps = {
   disabled?: boolean;
   /** A shorter text box (the compose popup). */
   compact?: boolean;
+  /** Text formatting and links only: no pictures or players (short messages, such as a magazine's). */
+  light?: boolean;
 };
+
+/** The tools of the light editor. */
+const TEXT_TOOLS: ReadonlySet<string> = new Set([
+  'h2',
+  'h3',
+  'bold',
+  'italic',
+  'bulletList',
+  'orderedList',
+  'quote',
+  'link',
+]);
 
 /** The address to show a stored picture at in a body: GIFs as they are, others at the widest size. */
 const bodyImageSrc = (photo: StoredPhoto) =>
@@ -37,7 +51,7 @@ const bodyImageSrc = (photo: StoredPhoto) =>
  * the text looks like a domain, SPEC §5), pictures (upload, or 'Insert an image' / 'Insert a GIF' search)
  * and YouTube or Vimeo players. The toolbar is one tab stop; the arrow keys move along it.
  */
-export function RichTextEditor({ onChange, ...setup }: RichTextEditorProps) {
+export function RichTextEditor({ onChange, light, ...setup }: RichTextEditorProps) {
   const { invalid, disabled, compact } = setup;
   const t = useT();
   const [linkOpen, setLinkOpen] = useState(false);
@@ -77,6 +91,7 @@ export function RichTextEditor({ onChange, ...setup }: RichTextEditorProps) {
     setUploading(false);
   }
   latest.current.insertImages = (files) => {
+    if (light) return;
     forgetSelection();
     void upload(files);
   };
@@ -87,7 +102,7 @@ export function RichTextEditor({ onChange, ...setup }: RichTextEditorProps) {
   };
   latest.current.openLink = openLink;
 
-  const tools = useEditorTools(editor, {
+  const allTools = useEditorTools(editor, {
     openLink,
     openUpload: () => {
       rememberSelection();
@@ -102,6 +117,7 @@ export function RichTextEditor({ onChange, ...setup }: RichTextEditorProps) {
       setEmbedOpen(true);
     },
   });
+  const tools = light ? allTools.filter((tool) => TEXT_TOOLS.has(tool.key)) : allTools;
   /** A dialog closed without inserting: back to where the cursor was. */
   const backToText = () => {
     if (editor) chainAtSaved(editor).run();

@@ -5,7 +5,7 @@ import {
   type InputOf,
   shouldLoadMore,
 } from '@masthead/core';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { callRoute } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -33,7 +33,12 @@ export type InfiniteListProps<R extends FeedRoute> = {
   /** The page itself reads `?cursor=`: the 'Load more' control is then a link that works without script. */
   pagedLinks?: boolean;
   className?: string;
+  /** A card of the page's own among the items (a magazine's open-contribution card), before item `at`. */
+  insert?: FeedInsert | undefined;
 };
+
+/** A card placed among a list's items: before the item at `at`, or last once the list has no more. */
+export type FeedInsert = { at: number; node: ReactNode };
 
 /**
  * SPEC §9 infinite scroll: the scroll position is checked every 100 ms while the reader scrolls, the
@@ -52,6 +57,7 @@ export function InfiniteList<R extends FeedRoute>({
   skeletons = 3,
   pagedLinks = false,
   className = 'feed',
+  insert,
 }: InfiniteListProps<R>) {
   const t = useT();
   const location = useLocation();
@@ -122,15 +128,29 @@ export function InfiniteList<R extends FeedRoute>({
     };
   }, [auto, loadMore]);
 
-  if (items.length === 0 && !cursor) return <>{empty}</>;
+  if (items.length === 0 && !cursor)
+    return (
+      <>
+        {insert?.node}
+        {empty}
+      </>
+    );
 
+  // Before the item at its place once that item is here; after the last one when the list has no more.
+  const insertAt =
+    insert && (items.length >= insert.at || !cursor) ? Math.min(insert.at, items.length) : null;
+  const inserted = <li className="feed-insert">{insert?.node}</li>;
   const nextHref = cursor && pagedLinks ? hrefWithCursor(location.pathname, location.search, cursor) : null;
   return (
     <div className="infinite-list">
       <ul ref={listRef} className={className} aria-label={label} aria-busy={status === 'loading'}>
         {items.map((item, index) => (
-          <li key={getKey(item)}>{renderItem(item, index)}</li>
+          <Fragment key={getKey(item)}>
+            {index === insertAt && inserted}
+            <li>{renderItem(item, index)}</li>
+          </Fragment>
         ))}
+        {insertAt === items.length && inserted}
         {status === 'loading' &&
           Array.from({ length: skeletons }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
@@ -209,6 +229,8 @@ export type InfiniteFeedProps<R extends StoryFeedRoute> = {
   lead?: boolean;
   /** Heading level of the story titles. */
   headingLevel?: 2 | 3 | 4;
+  /** A card of the page's own among the stories. */
+  insert?: FeedInsert | undefined;
 };
 
 const storyKey = (story: ContentSummary) => story.cgroupId;
@@ -223,6 +245,7 @@ export function InfiniteFeed<R extends StoryFeedRoute>({
   pagedLinks,
   lead,
   headingLevel,
+  insert,
 }: InfiniteFeedProps<R>) {
   const renderStory = useCallback(
     (story: ContentSummary, index: number) => (
@@ -246,6 +269,7 @@ export function InfiniteFeed<R extends StoryFeedRoute>({
       empty={empty}
       label={label}
       pagedLinks={pagedLinks ?? false}
+      insert={insert}
     />
   );
 }

@@ -5,7 +5,8 @@ import { linkOptions } from '../magazines/site-options';
 
 /**
  * A profile page's data: the profile, its first page of published stories (one page-API call), and
- * the page's origin; 404 when no such profile. A magazine's page also lists its topics and writers.
+ * the page's origin; 404 when no such profile. A magazine's page also lists its topics and writers, and
+ * carries its open-contribution card.
  */
 export async function loadProfilePage(
   page: PageContext,
@@ -22,9 +23,13 @@ export async function loadProfilePage(
     }
     throw data(null, { status: 404 });
   }
-  const extras =
-    found.profile.userType === USER_TYPE.magazine
-      ? await page.api.magazines.magazinePage(found.profile.userId)
-      : null;
-  return { ...found, extras, origin: originOf(request) };
+  const magazineUserId = found.profile.userType === USER_TYPE.magazine ? found.profile.userId : null;
+  // A magazine's page also shows its open-contribution card while it takes stories.
+  const [extras, openContribution] = magazineUserId
+    ? await Promise.all([
+        page.api.magazines.magazinePage(magazineUserId),
+        page.api.openContribution.card(magazineUserId),
+      ])
+    : [null, null];
+  return { ...found, extras: extras && { ...extras, openContribution }, origin: originOf(request) };
 }

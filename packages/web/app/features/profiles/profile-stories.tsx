@@ -1,7 +1,7 @@
 import type { ContentSummary, FeedPage } from '@masthead/core';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { InfiniteFeed } from '../feeds/infinite-feed';
+import { type FeedInsert, InfiniteFeed } from '../feeds/infinite-feed';
 import './profiles.css';
 
 type ProfileStoriesProps = {
@@ -11,10 +11,19 @@ type ProfileStoriesProps = {
   magazineUserId?: number;
   label: string;
   emptyMessage: string;
+  /** A magazine's open-contribution card, at its place among the stories. */
+  insert?: FeedInsert | undefined;
 };
 
 /** A profile's published stories, newest first, loading more as the reader scrolls. */
-export function ProfileStories({ feed, userId, magazineUserId, label, emptyMessage }: ProfileStoriesProps) {
+export function ProfileStories({
+  feed,
+  userId,
+  magazineUserId,
+  label,
+  emptyMessage,
+  insert,
+}: ProfileStoriesProps) {
   const t = useT();
   const feedQuery = { userId, ...(magazineUserId ? { magazineUserId } : {}) };
   return (
@@ -26,6 +35,7 @@ export function ProfileStories({ feed, userId, magazineUserId, label, emptyMessa
         query={feedQuery}
         label={label}
         empty={<EmptyState title={t('content.profile.emptyTitle')} message={emptyMessage} />}
+        insert={insert}
       />
     </section>
   );

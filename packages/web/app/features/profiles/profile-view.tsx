@@ -1,4 +1,11 @@
-import type { ContentSummary, FeedPage, Flavour, MagazinePageExtras, PublicProfile } from '@masthead/core';
+import type {
+  ContentSummary,
+  FeedPage,
+  Flavour,
+  MagazinePageExtras,
+  OpenContributionCard,
+  PublicProfile,
+} from '@masthead/core';
 import type { ReactNode } from 'react';
 import { Link, type MetaDescriptor } from 'react-router';
 import { htmlLang, metaTranslator, useI18n } from '../../lib/i18n';
@@ -10,6 +17,8 @@ import { FollowButton } from '../engagement/follow-button';
 import { useFollowerCount } from '../feeds/use-follower-count';
 import { MagazineLinks } from '../magazines/magazine-links';
 import { MagazineSections } from '../magazines/magazine-sections';
+import { ContributionCard } from '../open-contribution/contribution-card';
+import { ContributionHost } from '../open-contribution/contribution-host';
 import { ProfileStories } from './profile-stories';
 
 /** Only web addresses become links; anything else (javascript:, data:) stays out of the page. */
@@ -70,8 +79,8 @@ type ProfileViewProps = {
   note?: ReactNode;
   /** Stories in one magazine only (the writer page). */
   magazine?: { userId: number; name: string } | undefined;
-  /** A magazine's topics and writers (its own page). */
-  extras?: MagazinePageExtras | null | undefined;
+  /** A magazine's topics and writers (its own page), and its open-contribution card while it has one. */
+  extras?: (MagazinePageExtras & { openContribution?: OpenContributionCard | null }) | null | undefined;
 };
 
 export function ProfileView({ profile, stories, note, magazine, extras }: ProfileViewProps) {
@@ -81,6 +90,7 @@ export function ProfileView({ profile, stories, note, magazine, extras }: Profil
   const name = profile.displayName || profile.username;
   const website = safeWebsite(profile.website);
   const [followers, onFollowChange] = useFollowerCount(profile.followerCount);
+  const contribution = extras?.openContribution ?? null;
   const joined = new Intl.DateTimeFormat(htmlLang(lang), {
     year: 'numeric',
     month: 'long',
@@ -143,8 +153,14 @@ export function ProfileView({ profile, stories, note, magazine, extras }: Profil
               ? t('content.writer.emptyMessage', { name, magazine: magazine.name })
               : t('content.profile.emptyMessage', { name })
           }
+          insert={
+            contribution
+              ? { at: contribution.feedCardIdx, node: <ContributionCard card={contribution} /> }
+              : undefined
+          }
         />
       )}
+      {contribution && <ContributionHost card={contribution} />}
     </article>
   );
 }
