@@ -11,7 +11,9 @@ import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { confirm } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
+import { LoadMoreButton } from '../../ui/load-more-button';
 import { showSnackbar } from '../../ui/snackbar';
+import { useCursorPages } from '../../ui/use-cursor-pages';
 import { submitContent } from '../editorial/editorial-api';
 import { Tabs } from '../feeds/tabs';
 import { createPreview, deleteContent, publishContent, unpublishContent } from './compose-api';
@@ -28,10 +30,12 @@ type Props = { tab: MyPostsTab; initial: MyPostsPage; now: string };
 export function MyPosts({ tab, initial, now }: Props) {
   const t = useT();
   const navigate = useNavigate();
-  const [items, setItems] = useState(initial.items);
-  const [cursor, setCursor] = useState(initial.nextCursor);
   const [counts, setCounts] = useState(initial.counts);
-  const [loading, setLoading] = useState(false);
+  const { items, setItems, cursor, loading, loadMore } = useCursorPages(initial, {
+    fetchPage: (next) => call('GET /api2/compose/mine', { status: tab, cursor: next }),
+    keyOf: (item) => item.cgroupId,
+    onPage: (page) => setCounts(page.counts),
+  });
   const [busy, setBusy] = useState<number | null>(null);
   const serverNow = new Date(now);
 
@@ -159,23 +163,6 @@ export function MyPosts({ tab, initial, now }: Props) {
     else void preview(item);
   };
 
-  async function loadMore() {
-    if (!cursor) return;
-    setLoading(true);
-    const result = await call('GET /api2/compose/mine', { status: tab, cursor });
-    setLoading(false);
-    if (!result.ok) {
-      showSnackbar(result.message);
-      return;
-    }
-    setItems((current) => [
-      ...current,
-      ...result.data.items.filter((item) => !current.some((known) => known.cgroupId === item.cgroupId)),
-    ]);
-    setCursor(result.data.nextCursor);
-    setCounts(result.data.counts);
-  }
-
   return (
     <div className="page my-posts">
       <header className="my-posts-header">
@@ -205,17 +192,12 @@ export function MyPosts({ tab, initial, now }: Props) {
               ))}
             </ul>
             {cursor && (
-              <div className="my-posts-more">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={loading}
-                  aria-busy={loading || undefined}
-                  onClick={() => void loadMore()}
-                >
-                  {loading ? t('myPosts.loadingMore') : t('myPosts.loadMore')}
-                </button>
-              </div>
+              <LoadMoreButton
+                loading={loading}
+                onLoad={() => void loadMore()}
+                label={t('myPosts.loadMore')}
+                loadingLabel={t('myPosts.loadingMore')}
+              />
             )}
           </>
         )}

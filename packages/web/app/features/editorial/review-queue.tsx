@@ -4,10 +4,10 @@ import {
   type ReviewQueueTab,
   reviewQueuePath,
 } from '@masthead/core';
-import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { showSnackbar } from '../../ui/snackbar';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import { useCursorPages } from '../../ui/use-cursor-pages';
 import { Tabs } from '../feeds/tabs';
 import { DashboardNav } from '../magazines/dashboard-nav';
 import { reviewQueuePage } from './editorial-api';
@@ -38,27 +38,15 @@ const EMPTY = {
 export function ReviewQueue({ initial }: { initial: ReviewQueuePage }) {
   const t = useT();
   const { magazine, tab } = initial;
-  const [items, setItems] = useState(initial.items);
-  const [cursor, setCursor] = useState(initial.nextCursor);
-  const [loading, setLoading] = useState(false);
+  const { items, cursor, loading, loadMore } = useCursorPages(initial, {
+    fetchPage: (next) => reviewQueuePage({ magazineUserId: String(magazine.userId), tab, cursor: next }),
+    keyOf: (item) => item.cgroupId,
+  });
   const tabs = REVIEW_QUEUE_TABS.map((key: ReviewQueueTab) => ({
     key,
     label: t(TAB_LABELS[key], { count: initial.counts[key] }),
     href: reviewQueuePath(magazine.username, key),
   }));
-
-  async function loadMore() {
-    if (!cursor) return;
-    setLoading(true);
-    const result = await reviewQueuePage({ magazineUserId: String(magazine.userId), tab, cursor });
-    setLoading(false);
-    if (!result.ok) return showSnackbar(result.message);
-    setItems((current) => [
-      ...current,
-      ...result.data.items.filter((item) => !current.some((known) => known.cgroupId === item.cgroupId)),
-    ]);
-    setCursor(result.data.nextCursor);
-  }
 
   return (
     <div className="page review-queue">
@@ -77,17 +65,12 @@ export function ReviewQueue({ initial }: { initial: ReviewQueuePage }) {
               ))}
             </ul>
             {cursor && (
-              <div className="my-posts-more">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={loading}
-                  aria-busy={loading || undefined}
-                  onClick={() => void loadMore()}
-                >
-                  {loading ? t('editorial.queue.loading') : t('editorial.queue.loadMore')}
-                </button>
-              </div>
+              <LoadMoreButton
+                loading={loading}
+                onLoad={() => void loadMore()}
+                label={t('editorial.queue.loadMore')}
+                loadingLabel={t('editorial.queue.loading')}
+              />
             )}
           </>
         )}

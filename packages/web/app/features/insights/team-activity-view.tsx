@@ -1,8 +1,8 @@
 import { dashboardPath, TEAM_ACTIVITY_FILTERS, type TeamActivityPage } from '@masthead/core';
-import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { showSnackbar } from '../../ui/snackbar';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import { useCursorPages } from '../../ui/use-cursor-pages';
 import { Tabs } from '../feeds/tabs';
 import { DashboardNav } from '../magazines/dashboard-nav';
 import { ActivityRow } from './activity-row';
@@ -17,9 +17,10 @@ import './insights.css';
 export function TeamActivityView({ initial, now }: { initial: TeamActivityPage; now: string }) {
   const t = useT();
   const { magazine, filter } = initial;
-  const [items, setItems] = useState(initial.items);
-  const [cursor, setCursor] = useState(initial.nextCursor);
-  const [loading, setLoading] = useState(false);
+  const { items, cursor, loading, loadMore } = useCursorPages(initial, {
+    fetchPage: (next) => teamActivityPage({ magazineUserId: String(magazine.userId), filter, cursor: next }),
+    keyOf: (item) => item.id,
+  });
   const serverNow = new Date(now);
   const base = dashboardPath(magazine.username, 'activity');
   const tabs = TEAM_ACTIVITY_FILTERS.map((key) => ({
@@ -27,19 +28,6 @@ export function TeamActivityView({ initial, now }: { initial: TeamActivityPage; 
     label: t(`teamActivity.filter.${key}`),
     href: key === 'all' ? base : `${base}?filter=${key}`,
   }));
-
-  async function loadMore() {
-    if (!cursor) return;
-    setLoading(true);
-    const result = await teamActivityPage({ magazineUserId: String(magazine.userId), filter, cursor });
-    setLoading(false);
-    if (!result.ok) return showSnackbar(result.message);
-    setItems((current) => [
-      ...current,
-      ...result.data.items.filter((item) => !current.some((known) => known.id === item.id)),
-    ]);
-    setCursor(result.data.nextCursor);
-  }
 
   return (
     <div className="page page-narrow team-activity">
@@ -58,17 +46,12 @@ export function TeamActivityView({ initial, now }: { initial: TeamActivityPage; 
               ))}
             </ol>
             {cursor && (
-              <div className="activity-more">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={loading}
-                  aria-busy={loading || undefined}
-                  onClick={() => void loadMore()}
-                >
-                  {loading ? t('teamActivity.loading') : t('teamActivity.loadMore')}
-                </button>
-              </div>
+              <LoadMoreButton
+                loading={loading}
+                onLoad={() => void loadMore()}
+                label={t('teamActivity.loadMore')}
+                loadingLabel={t('teamActivity.loading')}
+              />
             )}
           </>
         )}

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
+import { LoadMoreButton } from '../../ui/load-more-button';
 import { showSnackbar } from '../../ui/snackbar';
+import { useCursorPages } from '../../ui/use-cursor-pages';
 import { StoryCard } from '../feeds/story-card';
 import './notebooks.css';
 
@@ -23,26 +25,11 @@ type Props = {
 export function NotebookStories({ notebookId, notebookName, initial, isOwner, onRemoved }: Props) {
   const t = useT();
   const headingId = useId();
-  const [items, setItems] = useState(initial.items);
-  const [cursor, setCursor] = useState(initial.nextCursor);
-  const [loading, setLoading] = useState(false);
+  const { items, setItems, cursor, loading, loadMore } = useCursorPages(initial, {
+    fetchPage: (next) => call('GET /api2/notebook/stories', { notebookId, cursor: next }),
+    keyOf: (item) => item.cgroupId,
+  });
   const [removing, setRemoving] = useState<number | null>(null);
-
-  async function loadMore() {
-    if (!cursor) return;
-    setLoading(true);
-    const result = await call('GET /api2/notebook/stories', { notebookId, cursor });
-    setLoading(false);
-    if (!result.ok) {
-      showSnackbar(result.message);
-      return;
-    }
-    setItems((current) => [
-      ...current,
-      ...result.data.items.filter((item) => !current.some((known) => known.cgroupId === item.cgroupId)),
-    ]);
-    setCursor(result.data.nextCursor);
-  }
 
   async function remove(story: ContentSummary) {
     setRemoving(story.cgroupId);
@@ -93,17 +80,12 @@ export function NotebookStories({ notebookId, notebookName, initial, isOwner, on
         ))}
       </ul>
       {cursor && (
-        <div className="notebook-more">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={loading}
-            aria-busy={loading || undefined}
-            onClick={() => void loadMore()}
-          >
-            {loading ? t('notebooks.loadingMore') : t('notebooks.loadMore')}
-          </button>
-        </div>
+        <LoadMoreButton
+          loading={loading}
+          onLoad={() => void loadMore()}
+          label={t('notebooks.loadMore')}
+          loadingLabel={t('notebooks.loadingMore')}
+        />
       )}
     </section>
   );
