@@ -108,6 +108,8 @@ export type RegisteredRoute = {
   method: HTTPMethods[];
   url: string;
   access: Access | 'magazine' | 'admin';
+  /** The magazine right (or the admin accessRight) a magazine or admin route needs. */
+  right?: string;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -167,6 +169,9 @@ export function defineRoute<
     method: methods,
     url: path,
     access: typeof spec.access === 'string' ? spec.access : 'admin' in spec.access ? 'admin' : 'magazine',
+    ...(typeof spec.access === 'string'
+      ? {}
+      : { right: 'admin' in spec.access ? spec.access.admin : spec.access.magazine }),
     ...(spec.body ? { body: spec.body } : {}),
     ...(spec.query ? { query: spec.query } : {}),
     ...(spec.params ? { params: spec.params } : {}),
