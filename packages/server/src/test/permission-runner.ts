@@ -8,11 +8,14 @@ import {
   allowedEverywhere,
   expectationOf,
   expectedStatus,
+  SEATS,
+  type Seat,
   SIGNED_OUT,
   SUBJECTS,
   type Subject,
 } from './magazine-permissions.ts';
 import { REQUEST_MAKERS } from './permission-requests.ts';
+import { closeMagazine } from './permission-scenes.ts';
 import {
   type Answer,
   buildTeam,
@@ -20,6 +23,7 @@ import {
   fingerprint,
   personOf,
   send,
+  type Team,
   type World,
 } from './permission-world.ts';
 
@@ -59,10 +63,14 @@ function expectRefused(answer: Answer, statuses: readonly (401 | 403 | 404)[], w
 export function permissionSuite(title: string, actions: readonly ActionName[]) {
   let t: TestApp;
   let world: World;
+  /** A magazine like the subjects' own, closed by its primary owner. */
+  let closed: Team;
   let cells = 0;
   beforeAll(async () => {
     t = await createTestApp(generous);
     world = await buildWorld(t);
+    closed = await buildTeam(t);
+    await closeMagazine(t, closed);
   });
   afterAll(async () => {
     if (t) await assertPlanInvariants(t.database.db);
@@ -117,6 +125,19 @@ export function permissionSuite(title: string, actions: readonly ActionName[]) {
     else expectRefused(mixedAnswer, [403, 404], mixedWhere);
     expect(await fingerprint(t), `${mixedWhere} changed the database`).toEqual(mixedBefore);
     await mixed.after?.();
+    cells += 1;
+  }
+
+  /** A member's call in a closed magazine: no team right is left (the primary owner's reopen aside). */
+  async function closedCell(action: ActionName, seat: Seat) {
+    const me = personOf(world, closed, seat);
+    const req = await REQUEST_MAKERS[action].make({ t, team: closed, home: closed, me });
+    const where = `${action} by ${seat} in a closed magazine`;
+    const before = await fingerprint(t);
+    const answer = await send(t, me, req);
+    expectRefused(answer, [403, 404], where);
+    expect(await fingerprint(t), `${where} changed the database`).toEqual(before);
+    await req.after?.();
     cells += 1;
   }
 

@@ -16,7 +16,7 @@ import { insertMagazine, signedInPerson } from './reading-fixtures.ts';
 
 export type Person = Awaited<ReturnType<typeof signedInPerson>>;
 
-const SEAT_ROWS: Record<Seat | 'suspended', { role: number; ownerType: number }> = {
+export const SEAT_ROWS: Record<Seat | 'suspended', { role: number; ownerType: number }> = {
   contributor: { role: MAGAZINE_ROLE.contributor, ownerType: OWNER_TYPE.none },
   writer: { role: MAGAZINE_ROLE.writer, ownerType: OWNER_TYPE.none },
   seniorWriter: { role: MAGAZINE_ROLE.seniorWriter, ownerType: OWNER_TYPE.none },
