@@ -12,8 +12,8 @@ import {
   SITE_ADMIN_RIGHTS,
 } from './magazine-permissions.ts';
 import { REQUEST_MAKERS } from './permission-requests.ts';
-import { SEAT_ROWS } from './permission-world.ts';
 import { AREAS } from './permission-runner.ts';
+import { SEAT_ROWS } from './permission-world.ts';
 
 /**
  * The expected-permissions file covers the team side: every magazine route (and every other route of
@@ -54,7 +54,9 @@ describe('the expected-permissions file', () => {
     const unplaced = teamSide.filter((route) => !actionRoutes.has(route) && !(route in OTHER_TEAM_ROUTES));
     expect(unplaced).toEqual([]);
     const known = new Set(routes.map(keyOf));
-    expect([...actionRoutes, ...Object.keys(OTHER_TEAM_ROUTES)].filter((route) => !known.has(route))).toEqual([]);
+    expect([...actionRoutes, ...Object.keys(OTHER_TEAM_ROUTES)].filter((route) => !known.has(route))).toEqual(
+      [],
+    );
   });
 
   it('gives every action a request maker and a generated test file', () => {
@@ -70,9 +72,9 @@ describe('the expected-permissions file', () => {
 
   it('knows every accessRight an admin route names', () => {
     const named = routes.filter((route) => route.access === 'admin').map((route) => route.right);
-    expect(named.filter((right) => !(SITE_ADMIN_RIGHTS as readonly (string | undefined)[]).includes(right))).toEqual(
-      [],
-    );
+    expect(
+      named.filter((right) => !(SITE_ADMIN_RIGHTS as readonly (string | undefined)[]).includes(right)),
+    ).toEqual([]);
   });
 
   it("agrees with core's policy on the right each magazine route names", () => {

@@ -15,6 +15,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
+import { hiddenPairs, pairKey } from '../magazines/hidden-members.ts';
 import { type NotificationKind, notifications } from './tables.ts';
 
 export type NewNotification = {
@@ -152,6 +153,13 @@ export function createNotificationsService(deps: ServiceDeps) {
       unreadCount(db, recipientId),
     ]);
     const profileById = new Map<number, ProfileRef>(profiles.map((profile) => [profile.userId, profile]));
+    // A hidden secretAdmin's doings in their magazine are the magazine's (hidden-members.ts).
+    const hidden = await hiddenPairs(
+      db,
+      shown.flatMap((row) =>
+        row.magazineId ? [{ magazineUserId: row.magazineId, userId: row.actorId }] : [],
+      ),
+    );
     const storyById = new Map(stories.map((story) => [story.cgroupId, story]));
     /**
      * The story a notification is about: its page once published. A draft only where the recipient
@@ -175,9 +183,10 @@ export function createNotificationsService(deps: ServiceDeps) {
     };
 
     const items: NotificationView[] = shown.flatMap((row) => {
-      const actor = profileById.get(row.actorId);
-      if (!actor) return [];
       const magazine = row.magazineId ? (profileById.get(row.magazineId) ?? null) : null;
+      const masked = row.magazineId !== null && hidden.has(pairKey(row.magazineId, row.actorId));
+      const actor = masked ? magazine : profileById.get(row.actorId);
+      if (!actor) return [];
       return [
         {
           notificationId: row.id,

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageApi } from '../features/ssr/page-api.ts';
+import { lastMailTo } from './account-fixtures.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { MAGAZINE_ACTIONS, SUBJECTS, type Subject } from './magazine-permissions.ts';
+import {
+  buildLeakScene,
+  HIDDEN_INVITEE,
+  INVITEE,
+  type LeakScene,
+  pageViewerOf,
+  RETURN_NOTE,
+  teamGets,
+} from './permission-leak-scene.ts';
+import { generous } from './permission-runner.ts';
+import { buildWorld, fingerprint, personOf, send, type World } from './permission-world.ts';
+
+/**
+ * TESTING §2's leak checks and crawler for the team side: every GET of the API and every page loader
+ * call, asked by every subject, changes no table, and carries nothing its viewer may not read: nobody's
+ * email, no access rights, no token hash, the hidden secretAdmin only for masterAdmin and themselves,
+ * an invitee's address only for those who invite, and billing only for those who manage it.
+ */
+
+let t: TestApp;
+let world: World;
+let scene: LeakScene;
+/** Every answer read, for the checks: who asked, what, and the answer as text. */
+const answers: { subject: Subject; what: string; text: string; data: unknown }[] = [];
+let secrets: { emails: string[]; tokenHashes: string[]; hiddenId: number; hiddenName: string };
+
+beforeAll(async () => {
+  t = await createTestApp(generous);
+  world = await buildWorld(t);
+  scene = await buildLeakScene(world);
+  const rows = (result: unknown) => (result as { rows: Record<string, string>[] }).rows;
+  const emails = rows(await t.database.db.execute(sql`select email from users where email is not null`));
+  const hashes = rows(
+    await t.database.db.execute(sql`select token_hash as h from magazine_invitations
+      union all select token_hash from sessions union all select token_hash from one_time_tokens`),
+  );
+  const hidden = world.own.people.secretAdmin;
+  secrets = {
+    emails: emails.map((row) => row.email!),
+    tokenHashes: hashes.map((row) => row.h!),
+    hiddenId: hidden.id,
+    hiddenName: hidden.username,
+  };
+});
+afterAll(() => t?.close());
+
+const allowed = (action: keyof typeof MAGAZINE_ACTIONS, subject: Subject) =>
+  (MAGAZINE_ACTIONS[action].allowed as readonly Subject[]).includes(subject);
+
+/** Keys no team answer carries for anyone (the viewer's own current-user payload aside). */
+const FORBIDDEN_KEYS =
+  /^(accessRights?|masterAdmin|admin|passwordHash|tokenHash|customerRef|paymentMethodRef)$/;
+/** Keys that name a person by id. */
+const PERSON_KEYS = /^(userId|authorId|actorId|editorId|invitedBy|subjectUserId|billingUserId)$/;
+
+function walk(value: unknown, visit: (key: string, value: unknown) => void) {
+  if (Array.isArray(value)) for (const item of value) walk(item, visit);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      visit(key, inner);
+      walk(inner, visit);
+    }
+}
+
+function leaksIn(subject: Subject, what: string, text: string, data: unknown): string[] {
+  const found: string[] = [];
+  for (const email of secrets.emails) if (text.includes(email)) found.push(`an email (${email})`);
+  for (const hash of secrets.tokenHashes) if (text.includes(hash)) found.push('a token hash');
+  if (!allowed('invitations.read', subject) && text.includes(INVITEE)) found.push("an invitee's address");
+  const seesHidden = subject === 'masterAdmin' || subject === 'secretAdmin';
+  if (!seesHidden && text.includes(secrets.hiddenName)) found.push("the secretAdmin's username");
+  walk(data, (key, value) => {
+    if (!seesHidden && PERSON_KEYS.test(key) && value === secrets.hiddenId)
+      found.push(`the secretAdmin's id (${key})`);
+    if (FORBIDDEN_KEYS.test(key) && what !== '/api2/account/current') found.push(`a field ${key}`);
+  });
+  if (!allowed('plan.subscribe', subject) && /"last4"|4242|"receipts"|"offers"|"card"/.test(text))
+    found.push('billing');
+  return found.map((leak) => `${subject} ${what}: ${leak}`);
+}
+
+describe('every team-side GET, for every subject (TESTING §2)', () => {
+  it('changes nothing, answers no 5xx, and carries nothing its viewer may not read', async () => {
+    const urls = teamGets(world, scene);
+    for (const subject of SUBJECTS) {
+      const me = personOf(world, world.own, subject);
+      for (const url of urls) {
+        const before = await fingerprint(t);
+        const answer = await send(t, me, { method: 'GET', url });
+        expect(answer.status, `${subject} ${url}`).toBeLessThan(500);
+        expect(await fingerprint(t), `${subject} GET ${url} changed the database`).toEqual(before);
+        answers.push({ subject, what: url, text: JSON.stringify(answer.body), data: answer.body });
+      }
+    }
+    expect(answers.length).toBe(SUBJECTS.length * urls.length);
+  });
+
+  it('through the page loaders too (the SSR page API)', async () => {
+    const pageApiFor = createPageApi(t.app.services);
+    const { username, magazineUserId } = world.own;
+    for (const subject of SUBJECTS) {
+      const api = pageApiFor(await pageViewerOf(world, subject));
+      const calls: [string, () => Promise<unknown>][] = [
+        ['team page', () => api.magazines.team(username)],
+        ['team home', () => api.magazines.home(username)],
+        ['settings page', () => api.magazines.settings(username)],
+        ['magazine page', () => api.magazines.magazinePage(magazineUserId)],
+        ['plan page', () => api.plans.plan(username)],
+        ['review queue', () => api.editorial.queue(username, 'submitted')],
+        ['review queue, returned', () => api.editorial.queue(username, 'returned')],
+        ['publish in', () => api.editorial.publishers()],
+        ['open invitations', () => api.invitations.openInvitations(magazineUserId)],
+        ['notifications page', () => api.notifications.list(0)],
+        ['editor, returned story', () => api.compose.document(scene.returned)],
+        ['editor, waiting story', () => api.compose.document(scene.waiting)],
+        ['profile', () => api.getProfile(username)],
+        ['profile page', () => api.getProfilePage({ username })],
+        ['invitation page', () => api.invitations.invitation({ token: scene.invitationToken })],
+      ];
+      for (const [what, call] of calls) {
+        const before = await fingerprint(t);
+        const data = await call();
+        expect(await fingerprint(t), `${subject} ${what} changed the database`).toEqual(before);
+        answers.push({ subject, what, text: JSON.stringify(data), data });
+      }
+    }
+  });
+
+  it('carries no email, token hash, right, hidden member or billing to whom may not see it', () => {
+    const leaks = answers.flatMap(({ subject, what, text, data }) => leaksIn(subject, what, text, data));
+    expect(leaks).toEqual([]);
+  });
+
+  it('sends no mail naming the hidden secretAdmin to the people they invite', async () => {
+    const mails = await lastMailTo(t.database.db, HIDDEN_INVITEE);
+    expect(mails.textBody + mails.htmlBody).not.toContain(secrets.hiddenName);
+    expect(mails.textBody).toContain('/invitation.html?token=');
+  });
+
+  it('shows what is there to those who may see it (the checks above can fail)', () => {
+    const of = (subject: Subject, what: string) =>
+      answers.find((a) => a.subject === subject && a.what.startsWith(what))!.text;
+    const id = world.own.magazineUserId;
+    expect(of('masterAdmin', `/api2/magazine/team?magazineUserId=${id}`)).toContain(secrets.hiddenName);
+    expect(of('secretAdmin', '/api2/magazine/switcher')).toContain(`"userId":${id}`);
+    expect(of('primaryOwner', `/api2/magazine/plan?magazineUserId=${id}`)).toMatch(/"last4":"4242"/);
+    expect(of('managingEditor', `/api2/magazine/invitations?magazineUserId=${id}`)).toContain(INVITEE);
+    expect(of('writer', '/api2/notification/new')).toContain(RETURN_NOTE);
+    expect(of('writer', `/api2/editorial/revisions?cgroupId=${scene.returned}`)).toContain(
+      '"kind":"returned"',
+    );
+    expect(of('editor', `/api2/editorial/revisions?cgroupId=${scene.waiting}`)).toContain('"kind":"edited"');
+    expect(of('owner', `/api2/magazine/plan?magazineUserId=${id}`)).toMatch(/"paidBy"/);
+    // What the hidden secretAdmin did shows as the magazine's, but to masterAdmin.
+    expect(of('writer', '/api2/notification/new')).toContain(`"actor":{"userId":${id},`);
+    expect(of('masterAdmin', `/api2/editorial/revisions?cgroupId=${scene.waiting}`)).toContain(secrets.hiddenName);
+    expect(of('masterAdmin', `/api2/magazine/invitations?magazineUserId=${id}`)).toContain(secrets.hiddenName);
+  });
+});
