@@ -89,6 +89,8 @@ export type Expectation = {
    * object in the other magazine, it is refused to everyone, masterAdmin too.
    */
   ownObject?: true;
+  /** A GET that changes state (SPEC's path): accepted only from a page of this site (DESIGN §3). */
+  changesOnGet?: true;
 };
 
 export const MAGAZINE_ACTIONS = {
@@ -121,6 +123,7 @@ export const MAGAZINE_ACTIONS = {
     allowed: ['primaryOwner'],
     needsMembership: true,
     fresh: true,
+    changesOnGet: true,
   },
   'membership.closeByPost': {
     route: 'POST /api2/magazine/delete',
@@ -141,6 +144,7 @@ export const MAGAZINE_ACTIONS = {
     rule: 'Switcher: every member acts as their magazine; nobody else does',
     allowed: MEMBER,
     needsMembership: true,
+    changesOnGet: true,
   },
   'ownership.transfer': {
     route: 'POST /api2/magazine/ownership/transfer',
@@ -184,6 +188,7 @@ export const MAGAZINE_ACTIONS = {
     route: 'GET /api2/business/update',
     rule: 'Owner, managing editor: customise design',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    changesOnGet: true,
   },
   'design.colorsByPost': {
     route: 'POST /api2/business/update',
@@ -204,6 +209,7 @@ export const MAGAZINE_ACTIONS = {
     route: 'GET /api2/admin/serverIp',
     rule: 'Owner, managing editor: customise design',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    changesOnGet: true,
   },
   'design.focalPointByPost': {
     route: 'POST /api2/admin/serverIp',

@@ -150,6 +150,10 @@ export function permissionSuite(title: string, actions: readonly ActionName[]) {
           it.each(allowed)('%s: the same call with another magazine’s ids', (subject) =>
             replays(action, subject),
           );
+        // Reopening is the one call a closed magazine answers (above); an author's own move needs no right.
+        const teamRight =
+          action !== 'membership.reopen' && !expectationOf(action).allowed.includes('outsider');
+        if (teamRight) it.each(SEATS)('%s in a closed magazine', (seat) => closedCell(action, seat));
       });
     }
     it('made every call', () => {

@@ -2,6 +2,7 @@ import { MAGAZINE_ROLE, OWNER_TYPE, PLAN_GROUP } from '@masthead/core';
 import { eq, sql } from 'drizzle-orm';
 import { magazineMembers, users } from '../features/accounts/tables.ts';
 import { magazinePlans, magazines } from '../features/magazines/tables.ts';
+import type { SandboxProvider } from '../features/payments/providers/sandbox.ts';
 import type { TestApp } from './app.ts';
 import { multipartBody } from './images.ts';
 import { SEATS, type Seat, SITE_ADMIN_RIGHTS, type Subject } from './magazine-permissions.ts';
@@ -167,5 +168,10 @@ export async function fingerprint(t: TestApp): Promise<Record<string, string>> {
        from sessions) as acting_profiles,
     (select md5(string_agg(concat_ws(':', id, display_name, bio, bio_connect, bio_create, website, photo_path,
        profile_bg_path, profile_bg_focal_point, suspended_at), '|' order by id)) from users) as profiles`);
-  return rowsOf<Record<string, string>>(result)[0]!;
+  // A refusal never reaches the card provider either.
+  const provider = t.app.services.payments.provider() as SandboxProvider;
+  return {
+    ...rowsOf<Record<string, string>>(result)[0]!,
+    provider_charges: String(provider.charges().length),
+  };
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageApi } from '../features/ssr/page-api.ts';
 import { lastMailTo } from './account-fixtures.ts';
 import { createTestApp, type TestApp } from './app.ts';
-import { MAGAZINE_ACTIONS, SUBJECTS, type Subject } from './magazine-permissions.ts';
+import {
+  ACTION_NAMES,
+  expectationOf,
+  expectedStatus,
+  MAGAZINE_ACTIONS,
+  SUBJECTS,
+  type Subject,
+} from './magazine-permissions.ts';
 import {
   buildLeakScene,
   HIDDEN_INVITEE,
@@ -13,6 +20,7 @@ import {
   RETURN_NOTE,
   teamGets,
 } from './permission-leak-scene.ts';
+import { REQUEST_MAKERS } from './permission-requests.ts';
 import { generous } from './permission-runner.ts';
 import { buildWorld, fingerprint, personOf, send, type World } from './permission-world.ts';
 
@@ -159,7 +167,73 @@ describe('every team-side GET, for every subject (TESTING §2)', () => {
     expect(of('owner', `/api2/magazine/plan?magazineUserId=${id}`)).toMatch(/"paidBy"/);
     // What the hidden secretAdmin did shows as the magazine's, but to masterAdmin.
     expect(of('writer', '/api2/notification/new')).toContain(`"actor":{"userId":${id},`);
-    expect(of('masterAdmin', `/api2/editorial/revisions?cgroupId=${scene.waiting}`)).toContain(secrets.hiddenName);
-    expect(of('masterAdmin', `/api2/magazine/invitations?magazineUserId=${id}`)).toContain(secrets.hiddenName);
+    expect(of('masterAdmin', `/api2/editorial/revisions?cgroupId=${scene.waiting}`)).toContain(
+      secrets.hiddenName,
+    );
+    expect(of('masterAdmin', `/api2/magazine/invitations?magazineUserId=${id}`)).toContain(
+      secrets.hiddenName,
+    );
+  });
+});
+
+describe('the GETs SPEC lists for a change (DESIGN §3)', () => {
+  /** Actions whose request is a GET that must come from a page of this site. */
+  const changing = ACTION_NAMES.filter((action) => expectationOf(action).changesOnGet);
+  const FOREIGN: Record<string, string>[] = [
+    {},
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { 'sec-fetch-site': 'none' },
+    { referer: 'https://elsewhere.example/page' },
+  ];
+
+  it.each(changing)(
+    '%s: refused to every subject without proof of this site, changing nothing',
+    async (action) => {
+      const maker = REQUEST_MAKERS[action];
+      for (const subject of SUBJECTS) {
+        const me = personOf(world, world.own, subject);
+        for (const headers of FOREIGN) {
+          const req = await maker.make({ t, team: world.own, home: world.own, me });
+          const before = await fingerprint(t);
+          const answer = await send(t, me, { ...req, headers });
+          const where = `${action} by ${subject} with ${JSON.stringify(headers)}`;
+          const expected = expectedStatus(action, subject);
+          // The right is checked first; a subject who has it is refused for where the request came from.
+          expect(answer.status, where).toBe(expected === 200 ? 403 : expected);
+          if (expected === 200) expect(answer.body.errorMsgKey, where).toBe('error.request.cross.site');
+          expect(await fingerprint(t), `${where} changed the database`).toEqual(before);
+          await req.after?.();
+        }
+      }
+    },
+  );
+});
+
+describe('rights that come from the site, not from a team', () => {
+  it('gives a special-handling account every plan feature, and no team right (the generated tests)', async () => {
+    const special = world.outside.special!;
+    expect(t.config.specialAccountIds).toContain(special.id);
+    expect(await t.app.services.plans.features(special.id)).toEqual({
+      enableAdvancedCustomisations: true,
+      enableRemovingDefaultFooter: true,
+    });
+    const team = await send(t, special, {
+      method: 'GET',
+      url: `/api2/magazine/team?magazineUserId=${world.own.magazineUserId}`,
+    });
+    expect(team.status).toBe(403);
+  });
+
+  it("gives a suspended member's pages nothing: no session, and no membership even with one", async () => {
+    expect(await pageViewerOf(world, 'suspended')).toBeNull();
+    const pageApiFor = createPageApi(t.app.services);
+    const suspended = world.own.people.suspended;
+    const forged = { userId: suspended.id, sessionId: 0, uiLang: null, remember: false };
+    const { username } = world.own;
+    expect(await pageApiFor(forged).magazines.team(username)).toEqual({ access: 'denied' });
+    expect(await pageApiFor(forged).magazines.home(username)).toEqual({ access: 'denied' });
+    expect(await pageApiFor(forged).plans.plan(username)).toEqual({ access: 'denied' });
+    expect(await pageApiFor(forged).editorial.queue(username, 'submitted')).toEqual({ access: 'denied' });
   });
 });

@@ -13,7 +13,7 @@ import {
 } from './magazine-permissions.ts';
 import { REQUEST_MAKERS } from './permission-requests.ts';
 import { AREAS } from './permission-runner.ts';
-import { SEAT_ROWS } from './permission-world.ts';
+import { buildWorld, SEAT_ROWS, type World } from './permission-world.ts';
 
 /**
  * The expected-permissions file covers the team side: every magazine route (and every other route of
@@ -24,9 +24,11 @@ import { SEAT_ROWS } from './permission-world.ts';
 
 let t: TestApp;
 let routes: RegisteredRoute[];
+let world: World;
 beforeAll(async () => {
   t = await createTestApp();
   routes = routeRegistry.get(t.app) ?? [];
+  world = await buildWorld(t);
 });
 afterAll(() => t?.close());
 
@@ -68,6 +70,17 @@ describe('the expected-permissions file', () => {
       if (expectation.ownObject) expect(REQUEST_MAKERS[action].replay, action).toBeDefined();
     }
     expect(Object.keys(REQUEST_MAKERS).sort()).toEqual([...ACTION_NAMES].sort());
+  });
+
+  it('marks the GETs that change state, whose requests come from a page of this site', async () => {
+    for (const action of ACTION_NAMES) {
+      const expectation = expectationOf(action);
+      const req = await REQUEST_MAKERS[action].make({ t, team: world.own, home: world.own, me: null });
+      await req.after?.();
+      const sameOrigin = req.headers?.['sec-fetch-site'] === 'same-origin';
+      expect(sameOrigin, action).toBe(Boolean(expectation.changesOnGet));
+      if (expectation.changesOnGet) expect(expectation.route, action).toMatch(/^GET /);
+    }
   });
 
   it('knows every accessRight an admin route names', () => {
