@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.ts';
+import { routeRegistry } from '../http/route.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { assertPlanInvariants } from './invariants.ts';
 import {
@@ -141,6 +142,29 @@ export function permissionSuite(title: string, actions: readonly ActionName[]) {
     cells += 1;
   }
 
+  /**
+   * masterAdmin's every right is a right in magazines: a magazine route naming a person's id instead
+   * (a magazine's id is a user id) finds no magazine, and changes nothing.
+   */
+  async function notAMagazine(action: ActionName) {
+    const person = world.outside.outsider!;
+    const pseudo: Team = { magazineUserId: person.id, username: person.username, people: world.own.people };
+    const me = personOf(world, world.own, 'masterAdmin');
+    const req = await REQUEST_MAKERS[action].make({ t, team: pseudo, home: pseudo, me });
+    const where = `${action} by masterAdmin naming a person, not a magazine`;
+    const before = await fingerprint(t);
+    expectRefused(await send(t, me, req), [403, 404], where);
+    expect(await fingerprint(t), `${where} changed the database`).toEqual(before);
+    await req.after?.();
+    cells += 1;
+  }
+
+  const magazineRoute = (action: ActionName) =>
+    (routeRegistry.get(t.app) ?? []).some(
+      (route) =>
+        route.access === 'magazine' && `${route.method[0]} ${route.url}` === expectationOf(action).route,
+    );
+
   describe(title, () => {
     for (const action of actions) {
       describe(`${action} (${expectationOf(action).route})`, () => {
@@ -154,6 +178,10 @@ export function permissionSuite(title: string, actions: readonly ActionName[]) {
         const teamRight =
           action !== 'membership.reopen' && !expectationOf(action).allowed.includes('outsider');
         if (teamRight) it.each(SEATS)('%s in a closed magazine', (seat) => closedCell(action, seat));
+        if (allowedEverywhere(action, 'masterAdmin'))
+          it('masterAdmin naming a person instead of a magazine', async () => {
+            if (magazineRoute(action)) await notAMagazine(action);
+          });
       });
     }
     it('made every call', () => {
