@@ -151,6 +151,39 @@ describe('every team-side GET, for every subject (TESTING §2)', () => {
     expect(mails.textBody).toContain('/invitation.html?token=');
   });
 
+  it('lets the page loaders in whom the API lets in (magazine-permissions.ts)', async () => {
+    const pageApiFor = createPageApi(t.app.services);
+    const { username, magazineUserId } = world.own;
+    const ACCESS = { 200: 'ok', 401: 'guest', 403: 'denied', 404: 'missing' } as const;
+    const mismatches: string[] = [];
+    for (const subject of SUBJECTS) {
+      const api = pageApiFor(await pageViewerOf(world, subject));
+      const pages: [string, keyof typeof MAGAZINE_ACTIONS, () => Promise<{ access: string }>][] = [
+        ['team page', 'team.read', () => api.magazines.team(username)],
+        ['team home', 'team.read', () => api.magazines.home(username)],
+        ['settings page', 'settings.read', () => api.magazines.settings(username)],
+        ['plan page', 'plan.read', () => api.plans.plan(username)],
+        ['review queue', 'review.queue', () => api.editorial.queue(username, 'submitted')],
+      ];
+      for (const [what, action, load] of pages) {
+        const access = (await load()).access;
+        if (access !== ACCESS[expectedStatus(action, subject)])
+          mismatches.push(`${subject} ${what}: ${access}`);
+      }
+      const invitations = await api.invitations.openInvitations(magazineUserId);
+      if ((invitations !== null) !== allowed('invitations.read', subject))
+        mismatches.push(`${subject} open invitations`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives the business info only to those who change the settings (SPEC §7 Business)', () => {
+    for (const { subject, what, data } of answers.filter((a) => a.what.startsWith('/api2/business?'))) {
+      const info = (data as { data?: { businessInfo?: unknown } }).data?.businessInfo;
+      expect(info !== undefined, `${subject} ${what}`).toBe(allowed('settings.change', subject));
+    }
+  });
+
   it('shows what is there to those who may see it (the checks above can fail)', () => {
     const of = (subject: Subject, what: string) =>
       answers.find((a) => a.subject === subject && a.what.startsWith(what))!.text;
