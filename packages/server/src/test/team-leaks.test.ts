@@ -151,6 +151,20 @@ describe('every team-side GET, for every subject (TESTING §2)', () => {
     expect(mails.textBody).toContain('/invitation.html?token=');
   });
 
+  it("says nothing of the magazine on the hidden secretAdmin's own profile", async () => {
+    const pageApiFor = createPageApi(t.app.services);
+    const hidden = world.own.people.secretAdmin;
+    for (const subject of SUBJECTS.filter((s) => s !== 'masterAdmin' && s !== 'secretAdmin')) {
+      const me = personOf(world, world.own, subject);
+      const api = pageApiFor(await pageViewerOf(world, subject));
+      for (const data of [
+        await api.getProfilePage({ username: hidden.username }),
+        (await send(t, me, { method: 'GET', url: `/api2/profile/content?userId=${hidden.id}` })).body,
+      ])
+        expect(JSON.stringify(data), subject).not.toContain(world.own.username);
+    }
+  });
+
   it('lets the page loaders in whom the API lets in (magazine-permissions.ts)', async () => {
     const pageApiFor = createPageApi(t.app.services);
     const { username, magazineUserId } = world.own;
