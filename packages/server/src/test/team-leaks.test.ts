@@ -96,13 +96,16 @@ function leaksIn(subject: Subject, what: string, text: string, data: unknown): s
 describe('every team-side GET, for every subject (TESTING §2)', () => {
   it('changes nothing, answers no 5xx, and carries nothing its viewer may not read', async () => {
     const urls = teamGets(world, scene);
+    // Nothing else writes meanwhile: each call's 'after' is the next one's 'before'.
+    let before = await fingerprint(t);
     for (const subject of SUBJECTS) {
       const me = personOf(world, world.own, subject);
       for (const url of urls) {
-        const before = await fingerprint(t);
         const answer = await send(t, me, { method: 'GET', url });
         expect(answer.status, `${subject} ${url}`).toBeLessThan(500);
-        expect(await fingerprint(t), `${subject} GET ${url} changed the database`).toEqual(before);
+        const after = await fingerprint(t);
+        expect(after, `${subject} GET ${url} changed the database`).toEqual(before);
+        before = after;
         answers.push({ subject, what: url, text: JSON.stringify(answer.body), data: answer.body });
       }
     }
@@ -112,6 +115,7 @@ describe('every team-side GET, for every subject (TESTING §2)', () => {
   it('through the page loaders too (the SSR page API)', async () => {
     const pageApiFor = createPageApi(t.app.services);
     const { username, magazineUserId } = world.own;
+    let before = await fingerprint(t);
     for (const subject of SUBJECTS) {
       const api = pageApiFor(await pageViewerOf(world, subject));
       const calls: [string, () => Promise<unknown>][] = [
@@ -132,9 +136,10 @@ describe('every team-side GET, for every subject (TESTING §2)', () => {
         ['invitation page', () => api.invitations.invitation({ token: scene.invitationToken })],
       ];
       for (const [what, call] of calls) {
-        const before = await fingerprint(t);
         const data = await call();
-        expect(await fingerprint(t), `${subject} ${what} changed the database`).toEqual(before);
+        const after = await fingerprint(t);
+        expect(after, `${subject} ${what} changed the database`).toEqual(before);
+        before = after;
         answers.push({ subject, what, text: JSON.stringify(data), data });
       }
     }
