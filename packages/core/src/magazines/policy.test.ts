@@ -9,6 +9,7 @@ import {
   type MagazineActor,
   type MagazineRight,
   pickerRoles,
+  seesHiddenMember,
 } from './policy.ts';
 import {
   ACTING_ROLES,
@@ -325,5 +326,16 @@ describe('a closed magazine', () => {
     };
     expect(can(actor, 'write', MAGAZINE)).toBe(false);
     expect(can(actor, 'write', OTHER)).toBe(true);
+  });
+});
+
+describe('a hidden secretAdmin', () => {
+  it.each([
+    ['nobody in particular', null, false],
+    ['a member of the team', { userId: 2, masterAdmin: false }, false],
+    ['the secretAdmin themselves', { userId: 7, masterAdmin: false }, true],
+    ['masterAdmin', { userId: 3, masterAdmin: true }, true],
+  ] as const)('is seen by %s: %s', (_who, reader, seen) => {
+    expect(seesHiddenMember(reader, 7)).toBe(seen);
   });
 });

@@ -222,6 +222,17 @@ export function canRemoveMember(actor: MagazineActor, target: Membership & { use
   return ALLOWED;
 }
 
+/**
+ * SPEC §6: a secretAdmin is hidden from the team unless the viewer is masterAdmin. May this reader see
+ * that this member is one (they are masterAdmin, or the member themselves)? Where they may not, what
+ * the member did in the magazine (a return, an edit, an invitation, a payment) is shown as the
+ * magazine's own doing.
+ */
+export const seesHiddenMember = (
+  reader: Pick<MagazineActor, 'userId' | 'masterAdmin'> | null,
+  memberUserId: number,
+) => reader !== null && (reader.masterAdmin || reader.userId === memberUserId);
+
 /** The actor a page builds from the current-user payload (its magazines), to show only allowed links. */
 export function actorOfViewer(viewer: {
   userId: number;

@@ -1,5 +1,5 @@
-import type { MagazineActor } from '@masthead/core';
-import { eq, sql } from 'drizzle-orm';
+import { type MagazineActor, USER_TYPE } from '@masthead/core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { magazineMembers, users } from '../features/accounts/tables.ts';
@@ -43,6 +43,16 @@ export async function loadActor(db: DbOrTx, userId: number): Promise<Actor> {
     suspended,
     memberships: suspended ? [] : memberships,
   };
+}
+
+/** Whether a user id is a magazine's (SPEC userType 4), closed or not. */
+export async function isMagazine(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.userType, USER_TYPE.magazine)))
+    .limit(1);
+  return row !== undefined;
 }
 
 const actors = new WeakMap<FastifyRequest, Promise<Actor>>();

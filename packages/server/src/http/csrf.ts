@@ -41,3 +41,21 @@ export function assertSameOriginNavigation(request: FastifyRequest) {
     if (referer && refererHost(referer) !== request.headers.host) throw new AppError('request.cross.site');
   }
 }
+
+/**
+ * DESIGN §3: a GET that SPEC lists for a change (`/api2/magazine/delete`, `/api2/business/update`,
+ * `/api2/admin/serverIp`, the magazine switch) is accepted only when the request proves it comes from
+ * a page of this site: `Sec-Fetch-Site: same-origin`, or, from a browser that sends no such header, a
+ * Referer on this host. Unlike a sign-out link, a request with neither (a link opened with
+ * rel=noreferrer in an older browser, say) is refused: SameSite=Lax still sends the cookie on a
+ * top-level GET.
+ */
+export function assertSameOriginChange(request: FastifyRequest) {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) {
+    if (fetchSite !== 'same-origin') throw new AppError('request.cross.site');
+    return;
+  }
+  const referer = request.headers.referer;
+  if (!referer || refererHost(referer) !== request.headers.host) throw new AppError('request.cross.site');
+}

@@ -5,13 +5,14 @@ import {
   can,
   hasAccessRight,
   type MagazineRight,
+  membershipIn,
   type QueryOf,
   schemaMessageKey,
   splitRoute,
 } from '@masthead/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
-import { actorOf } from './actor.ts';
+import { actorOf, isMagazine } from './actor.ts';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
 
@@ -47,8 +48,11 @@ async function authorize<B, Q, P>(
     return;
   }
   const magazineUserId = access.in({ ...input, viewerId: actor.userId });
-  if (magazineUserId !== null && !can(actor, access.magazine, magazineUserId))
-    throw new AppError('access_deny');
+  if (magazineUserId === null) return;
+  if (!can(actor, access.magazine, magazineUserId)) throw new AppError('access_deny');
+  // masterAdmin's every right is a right in magazines: an id that is no magazine (a person's) is none.
+  if (!membershipIn(actor, magazineUserId) && !(await isMagazine(request.server.services.db, magazineUserId)))
+    throw new AppError('not_found');
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -108,6 +112,8 @@ export type RegisteredRoute = {
   method: HTTPMethods[];
   url: string;
   access: Access | 'magazine' | 'admin';
+  /** The magazine right (or the admin accessRight) a magazine or admin route needs. */
+  right?: string;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -167,6 +173,9 @@ export function defineRoute<
     method: methods,
     url: path,
     access: typeof spec.access === 'string' ? spec.access : 'admin' in spec.access ? 'admin' : 'magazine',
+    ...(typeof spec.access === 'string'
+      ? {}
+      : { right: 'admin' in spec.access ? spec.access.admin : spec.access.magazine }),
     ...(spec.body ? { body: spec.body } : {}),
     ...(spec.query ? { query: spec.query } : {}),
     ...(spec.params ? { params: spec.params } : {}),

@@ -107,11 +107,18 @@ const fieldValue = (row: RevisionRow, field: RevisionField) =>
 const changedFrom = (row: RevisionRow, before: RevisionRow | undefined): RevisionField[] =>
   before ? REVISION_FIELDS.filter((field) => fieldValue(row, field) !== fieldValue(before, field)) : [];
 
+/** How the reader sees who made a revision (a hidden secretAdmin shows as the magazine: hidden-members.ts). */
+export type EditorOf = (editor: ProfileRef | null) => ProfileRef | null;
+
 /** The presenter: what of a revision a history shows. */
-const summaryOf = (row: RevisionRow, before: RevisionRow | undefined): RevisionSummary => ({
+const summaryOf = (
+  row: RevisionRow,
+  before: RevisionRow | undefined,
+  editorOf: EditorOf,
+): RevisionSummary => ({
   revisionId: row.revisionId,
   kind: row.kind,
-  editor: row.editor?.userId ? row.editor : null,
+  editor: editorOf(row.editor?.userId ? row.editor : null),
   createdAt: row.createdAt.toISOString(),
   note: row.note,
   changed: changedFrom(row, before),
@@ -135,10 +142,14 @@ const historyOf = (db: DbOrTx, contentId: number, before?: number) =>
     .orderBy(desc(contentRevisions.createdAt), desc(contentRevisions.id));
 
 /** A content's history, newest first (content_revisions_content_idx), each with what it changed. */
-export async function listRevisions(db: DbOrTx, contentId: number): Promise<RevisionSummary[]> {
+export async function listRevisions(
+  db: DbOrTx,
+  contentId: number,
+  editorOf: EditorOf,
+): Promise<RevisionSummary[]> {
   // One more than listed: the oldest listed is compared with the one before it.
   const rows = (await historyOf(db, contentId).limit(REVISIONS_LIST_MAX + 1)) as RevisionRow[];
-  return rows.slice(0, REVISIONS_LIST_MAX).map((row, index) => summaryOf(row, rows[index + 1]));
+  return rows.slice(0, REVISIONS_LIST_MAX).map((row, index) => summaryOf(row, rows[index + 1], editorOf));
 }
 
 /** One revision as it stood, with what it changed; null when the content has no such revision. */
@@ -146,6 +157,7 @@ export async function readRevision(
   db: DbOrTx,
   contentId: number,
   revisionId: number,
+  editorOf: EditorOf,
 ): Promise<RevisionDetail | null> {
   const [row] = (await db
     .select(revisionColumns)
@@ -156,7 +168,7 @@ export async function readRevision(
   if (!row) return null;
   const [before] = (await historyOf(db, contentId, revisionId).limit(1)) as RevisionRow[];
   return {
-    ...summaryOf(row, before),
+    ...summaryOf(row, before, editorOf),
     title: row.title,
     description: row.description,
     body: row.body,

@@ -12,6 +12,7 @@ import { loadActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { saveResult } from '../compose/own-content.ts';
 import { contents } from '../content/tables.ts';
+import { hiddenMaskFor } from '../magazines/hidden-members.ts';
 import { editorialStateOf } from './editorial-content.ts';
 import {
   type EditorialDeps,
@@ -23,7 +24,7 @@ import {
 import { publisherChoices } from './publishers.ts';
 import { reviewQueue } from './queue.ts';
 import { restoreRevision } from './restore.ts';
-import { listRevisions, readRevision } from './revisions.ts';
+import { type EditorOf, listRevisions, readRevision } from './revisions.ts';
 
 /**
  * Publishing as a team (SPEC §6): the 'Publish in' choices, the review queue and its moves, and a
@@ -50,7 +51,10 @@ export function createEditorialService(deps: EditorialDeps) {
     const actor = await loadActor(db, viewerId);
     const state = editorialStateOf(row);
     if (!canOpen(actor, state).ok) throw new AppError('not_found');
-    return { actor, state };
+    // Who made each revision, as this viewer may see them (a hidden secretAdmin shows as the magazine).
+    const mask = await hiddenMaskFor(db, actor, state.publisherId);
+    const editorOf: EditorOf = (editor) => mask.ref(editor, (magazine) => magazine);
+    return { actor, state, editorOf };
   }
 
   return {
@@ -66,12 +70,12 @@ export function createEditorialService(deps: EditorialDeps) {
     queue: (actor: MagazineActor, magazineUserId: number, tab: ReviewQueueTab, cursor?: FeedCursor) =>
       reviewQueue(db, actor, magazineUserId, tab, cursor),
     revisions: async (viewerId: number, cgroupId: number) => {
-      const { actor, state } = await opened(viewerId, cgroupId);
-      return { revisions: await listRevisions(db, cgroupId), canRestore: restore(actor, state).ok };
+      const { actor, state, editorOf } = await opened(viewerId, cgroupId);
+      return { revisions: await listRevisions(db, cgroupId, editorOf), canRestore: restore(actor, state).ok };
     },
     revision: async (viewerId: number, cgroupId: number, revisionId: number) => {
-      await opened(viewerId, cgroupId);
-      const revision = await readRevision(db, cgroupId, revisionId);
+      const { editorOf } = await opened(viewerId, cgroupId);
+      const revision = await readRevision(db, cgroupId, revisionId, editorOf);
       if (!revision) throw new AppError('not_found');
       return { revision };
     },

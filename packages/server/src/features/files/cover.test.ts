@@ -202,7 +202,9 @@ describe('GET and POST /api2/admin/serverIp (cover focal point)', () => {
     const other = await getFocal(`userId=${bob.id}&focalPoint=1,1`, alice.cookie);
     expect(other.statusCode).toBe(403);
     expect(other.json().errorMsgKey).toBe('error.access_deny');
-    const noCover = await getFocal(`userId=${bob.id}&focalPoint=1,1`, bob.cookie);
+    const noCover = await getFocal(`userId=${bob.id}&focalPoint=1,1`, bob.cookie, {
+      'sec-fetch-site': 'same-origin',
+    });
     expect(noCover.statusCode).toBe(404);
     expect((await userRow(bob.id)).focal).toBeNull();
   });

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { CACHE_FOREVER } from '../../http/cache.ts';
-import { assertSameOriginNavigation } from '../../http/csrf.ts';
+import { assertSameOriginChange } from '../../http/csrf.ts';
 import { registerUploadScope } from '../../http/multipart.ts';
 import { defineRoute } from '../../http/route.ts';
 import { contentTypeOfKey } from './storage.ts';
@@ -100,7 +100,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     query: ZCoverFocalPointQuery,
     handler: async ({ query, request }) => {
       // DESIGN §3: a GET that changes state must come from a page of this site.
-      assertSameOriginNavigation(request);
+      assertSameOriginChange(request);
       return saveFocalPoint(query);
     },
   });

@@ -67,7 +67,7 @@ function roleOf(action: TeamEvent, data: Record<string, unknown>) {
 function pageQuery(
   db: DbOrTx,
   magazineUserId: number,
-  options: { filter: TeamActivityFilter; cursor?: FeedCursor | undefined; hidden: Set<number> },
+  options: { filter: TeamActivityFilter; cursor?: FeedCursor | undefined; hidden: ReadonlySet<number> },
 ) {
   const actions = activityActions(options.filter);
   const { cursor, hidden } = options;

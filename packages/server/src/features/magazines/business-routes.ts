@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertSameOriginNavigation } from '../../http/csrf.ts';
+import { assertSameOriginChange } from '../../http/csrf.ts';
 import { registerUploadScope } from '../../http/multipart.ts';
 import { defineRoute } from '../../http/route.ts';
 
@@ -109,7 +109,7 @@ export async function registerBusinessRoutes(app: FastifyInstance) {
     query: ZBusinessUpdateQuery,
     handler: async ({ query, request }) => {
       // DESIGN §3: a GET that changes state must come from a page of this site.
-      assertSameOriginNavigation(request);
+      assertSameOriginChange(request);
       return { business: await service().updateBrandColors(await actorOf(request), query) };
     },
   });

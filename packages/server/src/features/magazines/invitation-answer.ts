@@ -17,6 +17,7 @@ import { TOKEN_SHAPE } from '../accounts/account-rows.ts';
 import { hashToken } from '../accounts/secrets.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { recordTeamEvent } from '../audit/team-events.ts';
+import { hiddenMaskFor } from './hidden-members.ts';
 import {
   type InvitationRow,
   type InvitationsDeps,
@@ -94,7 +95,8 @@ export async function describeInvitation(
         displayName: magazine.displayName,
         photoPath: magazine.photoPath,
       },
-      invitedBy: await inviterOf(db, row.invitedBy),
+      // Whoever holds the link is no reader of the team: a hidden inviter shows as the magazine.
+      invitedBy: await inviterOf(db, row.invitedBy, await hiddenMaskFor(db, null, magazine.userId)),
       email: row.kind === 'email' ? row.email : null,
       expiresAt: row.expiresAt.toISOString(),
     },

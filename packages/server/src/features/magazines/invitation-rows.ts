@@ -13,6 +13,7 @@ import { magazineMembers, users } from '../accounts/tables.ts';
 import type { MailService } from '../mail/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { RateLimiter } from '../rate-limit/service.ts';
+import type { HiddenMask } from './hidden-members.ts';
 import { magazineInvitations, magazines } from './tables.ts';
 
 /** The rows the invitation use cases share: magazines, invitations, people and memberships. */
@@ -114,18 +115,23 @@ export async function invitationByHash(db: DbOrTx, tokenHash: string) {
   return row ?? null;
 }
 
-/** Who sent an invitation, as lists and the invitation page show them (an allowlist: no address). */
-export async function inviterOf(db: DbOrTx, userId: number | null): Promise<InviterView | null> {
+/** A person (or the magazine in a hidden member's place) as lists and the invitation page show an inviter. */
+export const inviterViewOf = (person: InviterView): InviterView => ({
+  userId: person.userId,
+  username: person.username,
+  displayName: person.displayName,
+  photoPath: person.photoPath,
+});
+
+/** Who sent an invitation (an allowlist: no address); a hidden secretAdmin shows as the magazine. */
+export async function inviterOf(
+  db: DbOrTx,
+  userId: number | null,
+  mask: HiddenMask,
+): Promise<InviterView | null> {
   if (userId === null) return null;
   const person = await personOf(db, userId);
-  return person
-    ? {
-        userId: person.userId,
-        username: person.username,
-        displayName: person.displayName,
-        photoPath: person.photoPath,
-      }
-    : null;
+  return person ? mask.ref(inviterViewOf(person), inviterViewOf) : null;
 }
 
 /** Open email invitations to this address in this magazine (what a new one replaces). */

@@ -24,10 +24,12 @@ import { hashToken, newToken } from '../accounts/secrets.ts';
 import { users } from '../accounts/tables.ts';
 import { recordTeamEvent } from '../audit/team-events.ts';
 import { invitationMail } from '../mail/templates.ts';
+import { hiddenMaskFor } from './hidden-members.ts';
 import {
   type InvitationRow,
   type InvitationsDeps,
   invitedRole,
+  inviterViewOf,
   isMember,
   magazineOf,
   openEmailInvitation,
@@ -96,7 +98,9 @@ export async function inviteByEmail(
     throw new AppError('invitation.member.exists', { fields: { email: 'error.invitation.member.exists' } });
   await countInvitation(deps, magazineUserId);
   const inviter = await personOf(deps.db, actor.userId);
-  const inviterName = inviter?.displayName ?? magazine.displayName;
+  // A hidden secretAdmin invites in the magazine's name (hidden-members.ts).
+  const hidden = (await hiddenMaskFor(deps.db, null, magazineUserId)).hides(actor.userId);
+  const inviterName = inviter && !hidden ? inviter.displayName : magazine.displayName;
   const token = newToken();
   const now = deps.clock();
   const expiresAt = expiryFrom(now, input.expiresInDays);
@@ -248,7 +252,9 @@ export async function listInvitations(
         .from(users)
         .where(inArray(users.id, inviterIds))
     : [];
-  const inviters = new Map(inviterRows.map((inviter) => [inviter.userId, inviter]));
+  // A hidden secretAdmin's invitations show the magazine as their sender (hidden-members.ts).
+  const mask = await hiddenMaskFor(db, actor, magazineUserId);
+  const inviters = new Map(inviterRows.map((inviter) => [inviter.userId, mask.ref(inviter, inviterViewOf)]));
   return {
     magazineUserId,
     invitations: rows.flatMap((row) => {

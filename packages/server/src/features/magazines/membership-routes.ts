@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
-import { assertSameOriginNavigation } from '../../http/csrf.ts';
+import { assertSameOriginChange } from '../../http/csrf.ts';
 import { defineRoute } from '../../http/route.ts';
 
 const noQuery = z.strictObject({});
@@ -40,7 +40,7 @@ export function registerMembershipRoutes(app: FastifyInstance) {
     query: ZMagazineCloseQuery,
     handler: async ({ query, request }) => {
       // DESIGN §3: a GET that changes state must come from a page of this site.
-      assertSameOriginNavigation(request);
+      assertSameOriginChange(request);
       return service().close(await actorOf(request), query.magazineUserId);
     },
   });
@@ -77,7 +77,7 @@ export function registerMembershipRoutes(app: FastifyInstance) {
     tags: ['magazines', 'accounts'],
     query: ZMagazineSwitchQuery,
     handler: async ({ query, request }) => {
-      assertSameOriginNavigation(request);
+      assertSameOriginChange(request);
       return { actingProfile: await service().switchTo(request.viewer!, query.magazineId) };
     },
   });

@@ -34,7 +34,7 @@ const closeByPost = (client: Client | ReturnType<typeof createClient>, magazineU
 const reopen = (client: Client, magazineUserId: number) =>
   client.post('/api2/magazine/reopen', { magazineUserId });
 const switchTo = (client: Client, magazineId: number) =>
-  client.get(`/api2/account/magazine/switch?magazineId=${magazineId}`);
+  client.get(`/api2/account/magazine/switch?magazineId=${magazineId}`, { 'sec-fetch-site': 'same-origin' });
 
 function expectDenied(response: { status: number; body: unknown }) {
   expect(response.status).toBe(403);

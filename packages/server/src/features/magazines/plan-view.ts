@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { payments } from '../payments/tables.ts';
+import { type HiddenMask, hiddenMaskFor } from './hidden-members.ts';
 import {
   billingStateOf,
   hasAdvancedRule,
@@ -45,7 +46,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const planStateOfRow = (row: PlanRow | null): PlanState | null =>
   row ? { group: row.planGroup as PlanGroupId, current: row.status !== 'expired' } : null;
 
-async function planReceipts(db: DbOrTx, magazineUserId: number): Promise<PlanReceipt[]> {
+async function planReceipts(db: DbOrTx, magazineUserId: number, mask: HiddenMask): Promise<PlanReceipt[]> {
   const rows = await db
     .select({ payment: payments, charge: planCharges, paidBy: users.displayName, payerName: users.username })
     .from(planCharges)
@@ -63,7 +64,8 @@ async function planReceipts(db: DbOrTx, magazineUserId: number): Promise<PlanRec
     currency: isCurrency(payment.currency) ? payment.currency : PLAN_CURRENCY,
     declineReason: payment.declineReason,
     createdAt: payment.createdAt.toISOString(),
-    paidBy: paidBy || payerName,
+    // A hidden secretAdmin pays in the magazine's name (hidden-members.ts).
+    paidBy: mask.hides(payment.payerId) && mask.magazine ? mask.magazine.displayName : paidBy || payerName,
   }));
 }
 
@@ -71,6 +73,7 @@ async function billingOf(
   deps: ServiceDeps,
   magazineUserId: number,
   row: PlanRow | null,
+  mask: HiddenMask,
 ): Promise<PlanBilling> {
   const now = deps.clock();
   const state = billingStateOf(row);
@@ -92,7 +95,12 @@ async function billingOf(
     renewalAttempts: row?.renewalAttempts ?? 0,
     maxRenewalAttempts: PLAN_RENEWAL_MAX_ATTEMPTS,
     paymentMethod: row?.paymentMethodRef && row.card ? row.card : null,
-    billingOwner: owner ? { userId: owner.userId, displayName: owner.displayName || owner.username } : null,
+    billingOwner: owner
+      ? mask.ref({ userId: owner.userId, displayName: owner.displayName || owner.username }, (magazine) => ({
+          userId: magazine.userId,
+          displayName: magazine.displayName,
+        }))
+      : null,
     offers: options.offers.map((quote) => ({
       group: quote.group,
       kind: quote.kind,
@@ -105,7 +113,7 @@ async function billingOf(
     canCancel: options.canCancel,
     canResume: options.canResume,
     paymentInProgress: (await pendingPlanPayment(deps.db, magazineUserId, now)) !== null,
-    receipts: await planReceipts(deps.db, magazineUserId),
+    receipts: await planReceipts(deps.db, magazineUserId, mask),
   };
 }
 
@@ -131,6 +139,8 @@ export async function readPlanView(
     phase: billing || !['downgrading', 'canceling', 'past_due'].includes(phase) ? phase : 'active',
     group: state?.group ?? null,
     specialHandling,
-    billing: billing ? await billingOf(deps, magazineUserId, row) : null,
+    billing: billing
+      ? await billingOf(deps, magazineUserId, row, await hiddenMaskFor(deps.db, actor, magazineUserId))
+      : null,
   };
 }

@@ -15,8 +15,12 @@ afterAll(() => t?.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 type Client = Awaited<ReturnType<typeof signedInPerson>>['client'];
+/** As the switcher's fetch sends it: from a page of this site (DESIGN §3), unless told otherwise. */
 const switchTo = (client: Client, magazineId: number | string, headers?: Record<string, string>) =>
-  client.get(`/api2/account/magazine/switch?magazineId=${magazineId}`, headers);
+  client.get(
+    `/api2/account/magazine/switch?magazineId=${magazineId}`,
+    headers ?? { 'sec-fetch-site': 'same-origin' },
+  );
 
 describe('GET /api2/account/magazine/switch', () => {
   it('asks a guest to sign in', async () => {
@@ -88,7 +92,10 @@ describe('GET /api2/account/magazine/switch', () => {
     const { writer } = team.people;
     for (const headers of [
       { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'none' },
       { referer: 'https://elsewhere.example/x' },
+      // Neither header: nothing proves the request comes from this site.
+      {},
     ] as Record<string, string>[]) {
       const response = await switchTo(writer.client, team.magazineUserId, headers);
       expect(response.status).toBe(403);

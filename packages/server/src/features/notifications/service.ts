@@ -9,6 +9,7 @@ import {
   type NotifiedRole,
   type ProfileRef,
   reviewQueuePath,
+  seesHiddenMember,
   USER_TYPE,
 } from '@masthead/core';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
-import { hiddenMembersFor } from '../magazines/hidden-members.ts';
+import { type HiddenReader, hiddenMembersFor, hiddenPairs, pairKey } from '../magazines/hidden-members.ts';
 import { type NotificationKind, notifications } from './tables.ts';
 
 export type NewNotification = {
@@ -117,7 +118,12 @@ export function createNotificationsService(deps: ServiceDeps) {
    * stories. Drafts are named only where the notification is about a submission (to the magazine that
    * reviews it, or to its writer).
    */
-  async function list(recipientId: number, page: NotificationPage): Promise<NotificationList> {
+  async function list(
+    recipientId: number,
+    page: NotificationPage,
+    /** Who reads: masterAdmin (and the member themselves) see a hidden secretAdmin as who they are. */
+    reader: HiddenReader = null,
+  ): Promise<NotificationList> {
     const rows = await db
       .select()
       .from(notifications)
@@ -166,6 +172,13 @@ export function createNotificationsService(deps: ServiceDeps) {
       unreadCount(db, recipientId),
     ]);
     const profileById = new Map<number, ProfileRef>(profiles.map((profile) => [profile.userId, profile]));
+    // A hidden secretAdmin's doings in their magazine are the magazine's (hidden-members.ts).
+    const hidden = await hiddenPairs(
+      db,
+      shown.flatMap((row) =>
+        row.magazineId ? [{ magazineUserId: row.magazineId, userId: row.actorId }] : [],
+      ),
+    );
     const storyById = new Map(stories.map((story) => [story.cgroupId, story]));
     /**
      * The story a notification is about: its page once published. A draft only where the recipient
@@ -198,9 +211,13 @@ export function createNotificationsService(deps: ServiceDeps) {
     };
 
     const items: NotificationView[] = shown.flatMap((row) => {
-      const actor = profileById.get(row.actorId);
-      if (!actor) return [];
       const magazine = row.magazineId ? (profileById.get(row.magazineId) ?? null) : null;
+      const masked =
+        row.magazineId !== null &&
+        hidden.has(pairKey(row.magazineId, row.actorId)) &&
+        !seesHiddenMember(reader, row.actorId);
+      const actor = masked ? magazine : profileById.get(row.actorId);
+      if (!actor) return [];
       return [
         {
           notificationId: row.id,
@@ -226,12 +243,12 @@ export function createNotificationsService(deps: ServiceDeps) {
    * hidden secretAdmin's moves are the magazine's, and news about them is left out (hiddenMembersFor).
    */
   async function listForMagazine(
-    actor: Pick<MagazineActor, 'masterAdmin'>,
+    actor: Pick<MagazineActor, 'userId' | 'masterAdmin'>,
     magazineUserId: number,
     page: NotificationPage,
   ): Promise<NotificationList> {
     const [listed, hidden] = await Promise.all([
-      list(magazineUserId, page),
+      list(magazineUserId, page, actor),
       hiddenMembersFor(db, actor, magazineUserId),
     ]);
     if (hidden.size === 0) return listed;
