@@ -17,7 +17,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     redirectToDashboard(getPageContext(context), request, params.handle);
     return { page: { access: 'guest' as const } };
   }
-  return loadDashboardPage(params.handle, getPageContext(context).api.magazines.home);
+  const api = getPageContext(context).api.magazines;
+  return loadDashboardPage(params.handle, (username) => api.home(username));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -11,7 +11,8 @@ import type { Route } from './+types/magazine-plan';
  * overlay, non-members 'Access Deny' (403).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadDashboardPage(params.handle, getPageContext(context).api.plans.plan);
+  const api = getPageContext(context).api.plans;
+  return loadDashboardPage(params.handle, (username) => api.plan(username));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -22,7 +22,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const api = getPageContext(context).api.magazines;
   // The site address pattern (for the kind field's hint) comes with the create page's data.
   const create = await api.createPage();
-  return loadDashboardPage(params.handle, api.settings, {
+  return loadDashboardPage(params.handle, (username) => api.settings(username), {
     site: create.access === 'ok' ? create.site : null,
   });
 }
