@@ -296,7 +296,9 @@ test('the team home shows what needs the viewer, by their rights', async ({ page
     'href',
     '/dashboard/@harbourlight/review',
   );
-  await expect(page.getByRole('link', { name: en('teamHome.settings') })).toBeVisible();
+  await expect(
+    page.locator('.team-home-links').getByRole('link', { name: en('teamHome.settings') }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: en('switcher.closeBusiness') })).toBeVisible();
   await expectNoA11yViolations(page);
   await saveScreenshot(page, 'team-home-desktop');
