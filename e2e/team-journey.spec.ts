@@ -69,6 +69,8 @@ async function open(page: Page, address: string) {
 
 /** The page at 1280×800 and at 390×844 (full page), back at the desktop size afterwards. */
 async function screens(page: Page, name: string) {
+  // From the top, so the sticky header is not painted halfway down the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize(DESKTOP);
   await saveScreenshot(page, `${name}-1280`);
   await page.setViewportSize(PHONE);
