@@ -275,6 +275,13 @@ describe('demo teams', () => {
     expect(published!.n).toBe(4);
   });
 
+  it('are followed by readers', async () => {
+    const [row] = await queryRows<{ n: number }>(sql`
+      select min((select count(*) from follows f where f.target_kind = 'user' and f.target_id = m.user_id))::int as n
+      from magazines m`);
+    expect(row?.n).toBeGreaterThanOrEqual(3);
+  });
+
   it('give every demo person a place in at least one team', async () => {
     const [row] = await queryRows<{ n: number }>(sql`
       select count(*)::int as n from users u where u.user_type = 1
