@@ -259,6 +259,7 @@ test('the owner returns it with a note', async () => {
   await item.getByRole('link', { name: en('editorial.queue.reviewLabel', { title: TITLE }) }).click();
   await waitForHydration(page);
   await expect(page.locator('.review-banner')).toContainText(`${writer.displayName} submitted this story`);
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: en('editorial.action.return') }).click();
   const dialog = page.getByRole('dialog', {
     name: en('editorial.return.title', { name: writer.displayName }),
@@ -341,6 +342,8 @@ test("it shows on the business's page, on its own host and in its topic's feed",
   await onSite.click();
   await expect(page).toHaveURL(new RegExp(`^${site}/post/\\d+/`));
   await expect(page.getByRole('heading', { level: 1, name: REVISED })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoA11yViolations(page);
 
   // The topic's feed, on the main site and on the business's site.
   await open(page, topicPath({ topicId: 0, title: TOPIC }));
@@ -349,6 +352,7 @@ test("it shows on the business's page, on its own host and in its topic's feed",
   await screens(page, 'journey-topic-feed');
   await open(page, `${site}${topicPath({ topicId: 0, title: TOPIC })}`);
   await expect(page.getByRole('link', { name: REVISED }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
   expect(unexpectedErrors(errors, [404])).toEqual([]);
 });
 
