@@ -13,28 +13,34 @@ import {
   text,
   unexpectedErrors,
 } from './journey-helpers.ts';
-import { baseURL } from './settings.ts';
+import {
+  apiContext,
+  createTeamByApi,
+  joinTeamByApi,
+  newMember,
+  signInByApi,
+  type Team,
+} from './team-helpers.ts';
 
 const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) => text('en', key, vars);
 
 /**
- * DESIGN §4 plan billing as the demo magazine's team meets it (sandbox provider, test cards): ada, its
- * primary owner, pays for Standard after a declined card and finds the receipt; she schedules a
- * cancellation and takes it back; mei, an editor, sees the plan without any billing.
+ * DESIGN §4 plan billing as a team meets it (sandbox provider, test cards). The demo's The Long Table
+ * is on Pro, paid with the test card. A new magazine's primary owner (this journey's own, so no other
+ * journey's plan changes) pays for Standard after a declined card and finds the receipt, schedules a
+ * cancellation and takes it back; its editor sees the plan without any billing.
  */
 
-const DEMO_PASSWORD = 'demo-reader-2026';
-const PLAN_PAGE = '/dashboard/@thelongtable/plan';
-const MAGAZINE = 'The Long Table';
+const founder = newPerson();
+let team: Team;
+let editor: Awaited<ReturnType<typeof newMember>>;
+let PLAN_PAGE = '';
+let MAGAZINE = '';
 
-async function openPlanAs(page: Page, login: string) {
+async function openPlanAs(page: Page, login: string, password?: string, path = PLAN_PAGE) {
   await page.goto('/');
-  const response = await page.request.post('/api/auth/login/p.json', {
-    data: { login, password: DEMO_PASSWORD },
-    headers: { origin: baseURL, 'accept-language': 'en' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.goto(PLAN_PAGE);
+  await signInByApi(page, login, password);
+  await page.goto(path);
   await waitForHydration(page);
 }
 
@@ -58,11 +64,38 @@ test.use({
   viewport: { width: 1280, height: 800 },
 });
 
+test.beforeAll(async () => {
+  const api = await apiContext();
+  await signUpByApi(api, founder);
+  team = await createTeamByApi(api, 'magazine', 'Paper Route');
+  PLAN_PAGE = `/dashboard/@${team.username}/plan`;
+  MAGAZINE = team.displayName;
+  editor = await newMember();
+  await joinTeamByApi(api, editor.api, team, 'editor');
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await editor?.api.dispose();
+});
+
+test("the demo magazine's owner finds its Pro plan, paid with the test card", async ({ page }) => {
+  await openPlanAs(page, 'ada', undefined, '/dashboard/@thelongtable/plan');
+  await expect(planName(page)).toHaveText('Pro');
+  await expect(card(page, 'Pro')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.plan-summary')).toContainText(/It renews on .* for \$29\./);
+  await expect(page.locator('.plan-billing')).toContainText(
+    en('plans.card.label', { brand: 'Visa', last4: '4242' }),
+  );
+  await expect(page.locator('.plan-receipts tbody tr')).toHaveCount(1);
+  await expectNoA11yViolations(page);
+});
+
 test('the primary owner upgrades to Standard after a declined card, and finds the receipt', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await openPlanAs(page, 'ada');
+  await openPlanAs(page, founder.username, founder.password);
   await expect(
     page.getByRole('heading', { level: 1, name: en('plans.heading', { magazine: MAGAZINE }) }),
   ).toBeVisible();
@@ -109,7 +142,7 @@ test('the primary owner upgrades to Standard after a declined card, and finds th
   await expect(page.getByRole('button', { name: en('plans.action.upgrade', { plan: 'Pro' }) })).toBeVisible();
 
   const mail = await readMail(
-    'ada@example.com',
+    founder.email,
     en('plans.mail.receipt.subject', { plan: 'Standard', magazine: MAGAZINE }),
   );
   expect(mail.text).toContain('USD 9.00');
@@ -129,7 +162,7 @@ test('the primary owner upgrades to Standard after a declined card, and finds th
 });
 
 test('the owner schedules a cancellation for the period end and resumes the plan', async ({ page }) => {
-  await openPlanAs(page, 'ada');
+  await openPlanAs(page, founder.username, founder.password);
   await page.getByRole('button', { name: en('plans.action.cancel') }).click();
   const confirmDialog = page.getByRole('alertdialog', { name: en('plans.cancel.title') });
   await expect(confirmDialog).toBeVisible();
@@ -137,7 +170,7 @@ test('the owner schedules a cancellation for the period end and resumes the plan
   await confirmDialog.getByRole('button', { name: en('plans.action.cancel') }).click();
   await expect(page.locator('.snackbar')).toContainText(/The plan ends on /);
   await expect(page.locator('.plan-summary')).toContainText(
-    /It ends on .*, then The Long Table moves to the free plan/,
+    new RegExp(`It ends on .*, then ${MAGAZINE} moves to the free plan`),
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await saveScreenshot(page, 'plans-canceling-1280');
@@ -149,7 +182,7 @@ test('the owner schedules a cancellation for the period end and resumes the plan
 
 test('an editor sees the plan without billing or any choice', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await openPlanAs(page, 'mei');
+  await openPlanAs(page, editor.person.username, editor.person.password);
   await expect(planName(page)).toHaveText('Standard');
   await expect(page.getByText(en('plans.ownersOnly'))).toBeVisible();
   await expect(page.locator('.plan-billing')).toHaveCount(0);

@@ -1,13 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CTYPES } from '@masthead/core';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  ACTING_ROLES,
+  actingRole,
+  CTYPES,
+  OPEN_CONTRIBUTION_DEFAULTS,
+  OWNER_TYPE,
+  PLAN_GROUP,
+} from '@masthead/core';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { magazineMembers, users } from '../features/accounts/tables.ts';
 import { contents, contentTopics, locations, topics } from '../features/content/tables.ts';
 import { businessSiteFor } from '../features/magazines/business.ts';
+import { planStatesOf } from '../features/magazines/plan-state.ts';
+import { magazinePlans, magazines } from '../features/magazines/tables.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { seedDemoContent } from './demo.ts';
 
@@ -22,18 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-describe('demo review queue', () => {
-  it("leaves one of wen's stories waiting in The Long Table's review queue", async () => {
-    const queued = await database.db
-      .select({ title: contents.title, status: contents.status, submittedAt: contents.submittedAt })
-      .from(contents)
-      .where(eq(contents.reviewState, 'submitted'));
-    expect(queued).toEqual([
-      { title: 'Breakfast on Yongkang Street', status: 'draft', submittedAt: expect.any(Date) },
-    ]);
-  });
 });
 
 describe('demo reading content', () => {
@@ -134,14 +132,160 @@ describe('demo readers', () => {
   });
 });
 
-describe('demo business', () => {
-  it('has its own site, a team and stories published under it', async () => {
+describe('demo teams', () => {
+  const db = () => database.db;
+  const teamIds = async () => {
+    const rows = await db()
+      .select({ id: users.id, username: users.username, kind: magazines.kind })
+      .from(magazines)
+      .innerJoin(users, eq(users.id, magazines.userId))
+      .orderBy(users.id);
+    return rows;
+  };
+
+  it('are two magazines and one business, each with a member in every role and one primary owner', async () => {
+    const teams = await teamIds();
+    expect(teams.map(({ username, kind }) => ({ username, kind }))).toEqual([
+      { username: 'thelongtable', kind: 'magazine' },
+      { username: 'signalnoise', kind: 'magazine' },
+      { username: 'harbourlight', kind: 'business' },
+    ]);
+    for (const team of teams) {
+      const members = await db()
+        .select({ role: magazineMembers.role, ownerType: magazineMembers.ownerType })
+        .from(magazineMembers)
+        .where(eq(magazineMembers.magazineUserId, team.id));
+      const roles = members.map((member) => actingRole(member));
+      expect(new Set(roles), team.username).toEqual(new Set(ACTING_ROLES));
+      expect(members.filter((member) => member.ownerType === OWNER_TYPE.primary)).toHaveLength(1);
+    }
+  });
+
+  it('have a plan each: The Long Table on Pro, Harbour Light on Standard, both paid with a saved card', async () => {
+    const teams = await teamIds();
+    const states = await planStatesOf(
+      db(),
+      teams.map((team) => team.id),
+    );
+    const byName = (username: string) => states.get(teams.find((team) => team.username === username)!.id);
+    expect(byName('thelongtable')).toEqual({ group: PLAN_GROUP.pro, current: true });
+    expect(byName('signalnoise')).toEqual({ group: PLAN_GROUP.free, current: true });
+    expect(byName('harbourlight')).toEqual({ group: PLAN_GROUP.standard, current: true });
+    const paid = await db()
+      .select({
+        group: magazinePlans.planGroup,
+        periodEnd: magazinePlans.periodEnd,
+        nextRenewalAt: magazinePlans.nextRenewalAt,
+        card: magazinePlans.card,
+        billingUserId: magazinePlans.billingUserId,
+      })
+      .from(magazinePlans)
+      .where(sql`${magazinePlans.planGroup} > 1`);
+    expect(paid).toHaveLength(2);
+    for (const plan of paid) {
+      expect(plan.periodEnd!.getTime()).toBeGreaterThan(Date.now() + 14 * 86_400_000);
+      expect(plan.nextRenewalAt).toEqual(plan.periodEnd);
+      expect(plan.card).toMatchObject({ brand: 'visa', last4: '4242' });
+      expect(plan.billingUserId).not.toBeNull();
+    }
+    // Each was a real payment: settled, in the ledger, with its team event.
+    const [money] = await queryRows<{ paid: number; events: number }>(sql`
+      select (select count(*)::int from payments where purpose = 'plan' and status = 'succeeded') as paid,
+        (select count(*)::int from audit_log where action = 'magazine.plan') as events`);
+    expect(money).toEqual({ paid: 2, events: 2 });
+  });
+
+  it('turn open contribution on for Signal & Noise, with the defaults and short messages', async () => {
+    const rows = await db()
+      .select({
+        username: users.username,
+        enabled: magazines.openContributionEnabled,
+        settings: magazines.openContribution,
+      })
+      .from(magazines)
+      .innerJoin(users, eq(users.id, magazines.userId))
+      .where(eq(magazines.openContributionEnabled, true));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      username: 'signalnoise',
+      settings: {
+        openContributionButtonText: OPEN_CONTRIBUTION_DEFAULTS.openContributionButtonText,
+        openContributionButtonColor: OPEN_CONTRIBUTION_DEFAULTS.openContributionButtonColor,
+        feedCardIdx: 0,
+      },
+    });
+    for (const message of ['signUpMessage', 'submitStoryMessage', 'submittedMessage'] as const)
+      expect(rows[0]!.settings[message]).toMatch(/^<p>.{10,200}<\/p>$/);
+  });
+
+  it("leave one member's story waiting in each review queue", async () => {
+    const queued = await db()
+      .select({ title: contents.title, status: contents.status, publisher: users.username })
+      .from(contents)
+      .innerJoin(users, eq(users.id, contents.publisherId))
+      .where(eq(contents.reviewState, 'submitted'))
+      .orderBy(contents.id);
+    expect(queued).toEqual([
+      { title: 'Breakfast on Yongkang Street', status: 'draft', publisher: 'thelongtable' },
+      { title: 'The Photo Booth That Learned to Print Receipts', status: 'draft', publisher: 'signalnoise' },
+      { title: 'Lentera Kertas dari Kampung Nelayan', status: 'draft', publisher: 'harbourlight' },
+    ]);
+  });
+
+  it('publish stories by several members each, with their history, team events and reads', async () => {
+    const [row] = await queryRows<{ bad: number }>(sql`
+      select count(*)::int as bad from (
+        select m.user_id from magazines m
+        join contents c on c.publisher_id = m.user_id and c.status = 'published'
+        group by m.user_id
+        having count(distinct c.author_id) < 3 or sum(c.read_count) < 5
+      ) t`);
+    expect(row?.bad).toBe(0);
+    // Every team story's author is a member, and its publishing is in the history and the activity.
+    const [stories] = await queryRows<{
+      stories: number;
+      members: number;
+      revisions: number;
+      events: number;
+    }>(sql`
+      select count(*)::int as stories,
+        count(*) filter (where exists (select 1 from magazine_members mm
+          where mm.magazine_user_id = c.publisher_id and mm.user_id = c.author_id))::int as members,
+        count(*) filter (where exists (select 1 from content_revisions r
+          where r.content_id = c.id and r.kind = 'published'))::int as revisions,
+        count(*) filter (where exists (select 1 from audit_log a
+          where a.action = 'editorial.publish' and (a.data->>'cgroupId')::bigint = c.id))::int as events
+      from contents c join magazines m on m.user_id = c.publisher_id where c.status = 'published'`);
+    expect(stories!.stories).toBeGreaterThanOrEqual(25);
+    expect(stories).toEqual({
+      stories: stories!.stories,
+      members: stories!.stories,
+      revisions: stories!.stories,
+      events: stories!.stories,
+    });
+  });
+
+  it('serve the business on its own site, with its brand colours', async () => {
     const site = await businessSiteFor(database.db, 'HarbourLight', 'http://localhost:3000');
     expect(site).toMatchObject({ username: 'harbourlight', brandColors: ['#1d3557', '#f4a261'] });
     const [published] = await database.db
       .select({ n: count() })
       .from(contents)
-      .where(eq(contents.publisherId, site!.userId));
-    expect(published!.n).toBe(2);
+      .where(and(eq(contents.publisherId, site!.userId), eq(contents.status, 'published')));
+    expect(published!.n).toBe(4);
+  });
+
+  it('are followed by readers', async () => {
+    const [row] = await queryRows<{ n: number }>(sql`
+      select min((select count(*) from follows f where f.target_kind = 'user' and f.target_id = m.user_id))::int as n
+      from magazines m`);
+    expect(row?.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('give every demo person a place in at least one team', async () => {
+    const [row] = await queryRows<{ n: number }>(sql`
+      select count(*)::int as n from users u where u.user_type = 1
+        and not exists (select 1 from magazine_members m where m.user_id = u.id)`);
+    expect(row?.n).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -13,12 +13,15 @@ import { DRAFTS } from './demo-data/drafts.ts';
 import { ENTITIES } from './demo-data/entities.ts';
 import { PLACES, type PlaceKey } from './demo-data/places.ts';
 import { STORIES } from './demo-data/stories.ts';
+import { TEAM_STORIES } from './demo-data/team-stories.ts';
 import { TOPICS } from './demo-data/topics.ts';
+import { recordDemoPublish } from './demo-teams.ts';
 
 /**
- * Demo reading content on an empty database (called by seed/demo.ts after the people and the magazine):
- * topics, places, entities and about sixty published stories of every content type in the four
- * languages, spread over the last 30 days, with generated cover pictures. The texts are in demo-data/.
+ * Demo reading content on an empty database (called by seed/demo.ts after the people and the teams):
+ * topics, places, entities and about seventy published stories of every content type in the four
+ * languages, spread over the last 30 days, with generated cover pictures; a team's stories carry its
+ * byline and their 'published' history. The texts are in demo-data/.
  */
 
 // ─── Cover pictures ───────────────────────────────────────────────────────────────────────────────────
@@ -121,10 +124,8 @@ export async function seedDemoReading(db: Db, config: AppConfig, now = new Date(
   ]);
 
   await db.transaction(async (tx) => {
-    const people = await tx
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(inArray(users.username, ['ada', 'mei', 'wen', 'budi', 'sam', 'thelongtable']));
+    // The people and the teams: the only profiles of a database being seeded.
+    const people = await tx.select({ id: users.id, username: users.username }).from(users);
     const userId = (username: string) => {
       const person = people.find((row) => row.username === username);
       if (!person) throw new Error(`demo seed: ${username} is missing`);
@@ -164,7 +165,7 @@ export async function seedDemoReading(db: Db, config: AppConfig, now = new Date(
           ctype: story.ctype,
           status: 'published',
           authorId: userId(story.by),
-          publisherId: userId(story.magazine ? 'thelongtable' : story.by),
+          publisherId: userId(story.magazine ?? story.by),
           title: story.title,
           description: story.description,
           body: story.body ?? '',
@@ -187,6 +188,34 @@ export async function seedDemoReading(db: Db, config: AppConfig, now = new Date(
           .set({ priceMinor: story.price.minor, currency: story.price.currency })
           .where(eq(contents.id, contentId));
       }
+      if (story.magazine) {
+        const at = new Date(now.getTime() - age);
+        await recordDemoPublish(tx, userId, { contentId, ...story, magazine: story.magazine, at });
+      }
+    }
+
+    // The teams' other stories, each on its own day.
+    for (const [index, story] of TEAM_STORIES.entries()) {
+      const at = new Date(now.getTime() - story.daysAgo * 86_400_000 - (index % 6) * 3_600_000);
+      const cover = story.cover === undefined ? null : (covers[story.cover % covers.length] ?? null);
+      const contentId = await insertContent(
+        tx,
+        {
+          ctype: story.ctype,
+          status: 'published',
+          authorId: userId(story.by),
+          publisherId: userId(story.magazine),
+          title: story.title,
+          description: story.description,
+          body: story.body ?? '',
+          photoPath: cover,
+          lang: story.lang,
+          publishedAt: at,
+          topicIds: story.topics.map(topicId),
+        },
+        now,
+      );
+      await recordDemoPublish(tx, userId, { contentId, ...story, at });
     }
 
     for (const draft of DRAFTS) {

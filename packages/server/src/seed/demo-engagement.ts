@@ -1,4 +1,4 @@
-import { REFERRER } from '@masthead/core';
+import { REFERRER, USER_TYPE } from '@masthead/core';
 import { asc, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -8,8 +8,8 @@ import { createServices } from '../services.ts';
 
 /**
  * Readers acting on the demo stories, through the same services the API uses (so every counter,
- * notification and badge is what real use would give): follows, reads from several referrers, votes,
- * comments with a reply, and a notebook each.
+ * notification and badge is what real use would give): follows of people, teams and topics, reads from
+ * several referrers, votes, comments with a reply, and a notebook each.
  */
 export async function seedDemoEngagement(db: Db, config: AppConfig) {
   const services = createServices({ db, config, clock: () => new Date() });
@@ -18,13 +18,18 @@ export async function seedDemoEngagement(db: Db, config: AppConfig) {
   const people = await db
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(eq(users.userType, 1))
+    .where(eq(users.userType, USER_TYPE.person))
     .orderBy(asc(users.id));
   const stories = await db
     .select({ id: contents.id, authorId: contents.authorId, ctype: contents.ctype })
     .from(contents)
     .where(eq(contents.status, 'published'))
     .orderBy(asc(contents.id));
+  const teams = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.userType, USER_TYPE.magazine))
+    .orderBy(asc(users.id));
   const topicRows = await db.select({ id: topics.id }).from(topics).orderBy(asc(topics.id));
   const firstTopic = new Map<number, number>();
   for (const row of await db.select().from(contentTopics).orderBy(asc(contentTopics.position))) {
@@ -47,6 +52,10 @@ export async function seedDemoEngagement(db: Db, config: AppConfig) {
     const others = people.filter((other) => other.id !== person.id);
     for (const other of others.slice(index % 2, (index % 2) + 2)) {
       await engagement.setFollowing(person.id, { kind: 'user', id: other.id }, true);
+    }
+    // Two of every three readers follow each team, so a team's page has followers too.
+    for (const team of teams.filter((_, i) => (i + index) % 3 !== 0)) {
+      await engagement.setFollowing(person.id, { kind: 'user', id: team.id }, true);
     }
     for (const topic of topicRows.filter((_, i) => (i + index) % 5 === 0).slice(0, 5)) {
       await engagement.setFollowing(person.id, { kind: 'topic', id: topic.id }, true);

@@ -9,9 +9,13 @@ type AvatarProps = {
 
 /** The first letters of up to two words: 'Ada Lovelace' gives 'AL', '林小明' gives '林'. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  // Words that start with a letter or digit: 'Signal & Noise' is SN, not S&.
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word));
   const letters = words.slice(0, 2).map((word) => [...word][0] ?? '');
-  return letters.join('').toUpperCase() || '?';
+  return letters.join('').toUpperCase() || [...name.trim()][0] || '?';
 }
 
 export function Avatar({ name, photoPath, size, alt = '' }: AvatarProps) {

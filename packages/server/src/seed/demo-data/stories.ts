@@ -1,6 +1,8 @@
 import { CTYPE, type Ctype, type Currency } from '@masthead/core';
 import { html } from './bodies.ts';
+import type { DemoUsername } from './people.ts';
 import type { PlaceKey } from './places.ts';
+import type { DemoMagazine } from './teams.ts';
 
 /**
  * The demo's published stories, inserted in this order (seed/demo-content.ts): every content type in
@@ -10,9 +12,9 @@ import type { PlaceKey } from './places.ts';
 export type DemoStory = {
   ctype: Ctype;
   lang: 'en' | 'tw' | 'cn' | 'in';
-  /** The writer; with `magazine`, published by The Long Table. */
-  by: 'ada' | 'mei' | 'wen' | 'budi' | 'sam';
-  magazine?: boolean;
+  /** The writer; with `magazine`, published by that magazine (a member's story, with its byline). */
+  by: DemoUsername;
+  magazine?: DemoMagazine;
   title: string;
   description: string;
   body?: string;
@@ -40,7 +42,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.post,
     lang: 'en',
     by: 'ada',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 0,
     place: 'taipei',
     entity: 'Taipei 101',
@@ -138,7 +140,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.post,
     lang: 'tw',
     by: 'mei',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 6,
     place: 'tainan',
     title: '台南早餐地圖：從牛肉湯開始',
@@ -169,7 +171,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.post,
     lang: 'in',
     by: 'budi',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 8,
     place: 'jakarta',
     entity: 'Rendang',
@@ -215,7 +217,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.article,
     lang: 'en',
     by: 'ada',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 11,
     place: 'singapore',
     premium: true,
@@ -286,7 +288,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.article,
     lang: 'tw',
     by: 'mei',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 15,
     place: 'taipei',
     premium: true,
@@ -320,7 +322,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.editorial,
     lang: 'en',
     by: 'ada',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 17,
     title: 'Why We Still Print a Magazine About Food',
     description: 'A letter from the editor on slow reading, long tables and paying writers properly.',
@@ -335,7 +337,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.editorial,
     lang: 'tw',
     by: 'mei',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 18,
     title: '編者的話：慢慢吃，慢慢寫',
     description: '這一期，我們走進台灣的市場與廚房。',
@@ -362,7 +364,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.editorial,
     lang: 'in',
     by: 'budi',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 20,
     title: 'Catatan Redaksi: Dapur Adalah Arsip',
     description: 'Resep keluarga adalah sejarah yang belum ditulis. Mari kita catat sebelum hilang.',
@@ -458,7 +460,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.list,
     lang: 'en',
     by: 'ada',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 25,
     place: 'tokyo',
     title: 'Five Kissaten in Tokyo That Time Forgot',
@@ -570,7 +572,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.votableList,
     lang: 'tw',
     by: 'mei',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 30,
     place: 'taipei',
     title: '你最愛的台北夜市小吃',
@@ -614,7 +616,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.quiz,
     lang: 'en',
     by: 'ada',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 32,
     title: 'How Well Do You Know Street Food?',
     description: 'Five questions from Taipei, Singapore, Jakarta and beyond.',
@@ -737,7 +739,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.event,
     lang: 'en',
     by: 'ada',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 36,
     place: 'taipei',
     title: 'The Long Table Supper Club: Taipei',
@@ -814,7 +816,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.database,
     lang: 'en',
     by: 'ada',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 40,
     title: 'What a Bowl of Noodles Costs Around the World',
     description: 'We priced a simple bowl of noodles in eight cities.',
@@ -951,7 +953,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.chat,
     lang: 'en',
     by: 'ada',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 49,
     title: 'In Conversation: A Hawker and Her Apprentice',
     description: 'Two generations behind one stall in Singapore.',
@@ -1010,7 +1012,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.liveQa,
     lang: 'en',
     by: 'ada',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 52,
     title: 'Live Q&A: Ask Our Editors Anything About Food Writing',
     description: 'Pitching, reporting and getting paid: our editors answer your questions.',
@@ -1072,7 +1074,7 @@ export const STORIES: DemoStory[] = [
     ctype: CTYPE.donate,
     lang: 'en',
     by: 'ada',
-    magazine: true,
+    magazine: 'thelongtable',
     cover: 55,
     title: 'Help Us Pay Hawkers to Teach Their Recipes',
     description: 'Every donation pays a cook for an afternoon of teaching an apprentice.',

@@ -10,7 +10,8 @@ type Gated = { access: 'guest' } | { access: 'denied' } | { access: 'missing' } 
 /**
  * The loader of a page under /dashboard/@{magazine}: reads the page for the magazine in the address
  * (with what else the page needs, `extra`); an unknown magazine is 404, and 'Access Deny' is said on
- * the page with a 403 status (the generic error page would ask for a refresh).
+ * the page with a 403 status (the generic error page would ask for a refresh). `read` is called as a
+ * plain function: wrap a page API call in an arrow, as its methods read the viewer from their object.
  */
 export async function loadDashboardPage<P extends Gated, E extends object = Record<never, never>>(
   handle: string,
