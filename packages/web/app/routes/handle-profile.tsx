@@ -1,8 +1,9 @@
 import { data } from 'react-router';
 import { getPageContext } from '../context';
 import { loadProfilePage } from '../features/profiles/profile-loader';
+import { profileMeta } from '../features/profiles/profile-meta';
 import { usernameFromHandle } from '../features/profiles/profile-params';
-import { ProfileView, profileMeta } from '../features/profiles/profile-view';
+import { ProfileView } from '../features/profiles/profile-view';
 import type { Route } from './+types/handle-profile';
 
 /** SPEC §2 /@{username}: a person's or magazine's profile and published stories. */

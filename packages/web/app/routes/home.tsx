@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
 import { shareMeta } from '../features/content/share-meta';
@@ -8,7 +9,7 @@ import { StoryListBox } from '../features/feeds/side-column';
 import { TopStoriesFeed } from '../features/feeds/top-stories-feed';
 import { siteOf } from '../features/magazines/site-options';
 import { loadProfilePage } from '../features/profiles/profile-loader';
-import { ProfileView, profileMeta } from '../features/profiles/profile-view';
+import { profileMeta } from '../features/profiles/profile-meta';
 import { useLoginPrompt } from '../features/shell/login-prompt';
 import { metaTranslator, useT } from '../lib/i18n';
 import { useViewer } from '../lib/root-data';
@@ -69,11 +70,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [{ title: t('home.meta.title') }, { name: 'description', content: description }];
 };
 
+/** A business site's home is the business's page: loaded only there, so the reader's home stays light. */
+const BusinessHome = lazy(() =>
+  import('../features/profiles/profile-view').then((module) => ({ default: module.ProfileView })),
+);
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   if (loaderData.kind === 'business')
     return (
-      <ProfileView profile={loaderData.profile} stories={loaderData.stories} extras={loaderData.extras} />
+      <Suspense fallback={null}>
+        <BusinessHome profile={loaderData.profile} stories={loaderData.stories} extras={loaderData.extras} />
+      </Suspense>
     );
   if (loaderData.kind === 'member' && viewer) return <MemberHome data={loaderData} />;
   if (loaderData.kind === 'guest') return <GuestHome data={loaderData} />;

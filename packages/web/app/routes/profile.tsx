@@ -1,7 +1,8 @@
 import { isSignedIn } from '@masthead/core';
 import { getPageContext } from '../context';
 import { loadProfilePage } from '../features/profiles/profile-loader';
-import { ProfileView, profileMeta } from '../features/profiles/profile-view';
+import { profileMeta } from '../features/profiles/profile-meta';
+import { ProfileView } from '../features/profiles/profile-view';
 import { metaTranslator, useT } from '../lib/i18n';
 import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/profile';

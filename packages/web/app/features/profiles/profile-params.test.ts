@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { safeWebsite } from './profile-meta';
 import { parseUserId, usernameFromHandle } from './profile-params';
-import { safeWebsite } from './profile-view';
 
 describe('profile addresses', () => {
   it('takes /@{username} only with its leading @', () => {

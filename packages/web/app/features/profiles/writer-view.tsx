@@ -3,7 +3,8 @@ import { Link, type MetaDescriptor } from 'react-router';
 import { metaTranslator, useT } from '../../lib/i18n';
 import { roleLabelKey } from '../content/labels';
 import { shareImage, shareMeta } from '../content/share-meta';
-import { ProfileView, profileMeta } from './profile-view';
+import { profileMeta } from './profile-meta';
+import { ProfileView } from './profile-view';
 
 /**
  * SPEC §2 a magazine's writer: /@{magazine}/writers/@{username}, and on a business site

@@ -1,5 +1,5 @@
 import { isServiceBlocked, isSignedIn } from '@masthead/core';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { configureApi } from '../../lib/api';
 import { I18nProvider, useT } from '../../lib/i18n';
@@ -7,10 +7,17 @@ import { messagesFor } from '../../lib/messages';
 import type { RootData } from '../../lib/root-data';
 import { browserStore, rememberRecentPage } from '../../lib/storage';
 import { UiProvider } from '../../ui/ui-provider';
-import { BusinessFooter, BusinessHeader } from '../magazines/business-site-frame';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoginPromptProvider, openLoginPrompt } from './login-prompt';
+
+/** A business site's own header and footer (DESIGN §4): loaded only on a business's host. */
+const BusinessHeader = lazy(() =>
+  import('../magazines/business-site-frame').then((module) => ({ default: module.BusinessHeader })),
+);
+const BusinessFooter = lazy(() =>
+  import('../magazines/business-site-frame').then((module) => ({ default: module.BusinessFooter })),
+);
 
 /** Everything around a page: providers, header, the page's <main>, footer and the popup hosts. */
 export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
@@ -39,11 +46,23 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
         <UiProvider>
           <SkipLink />
           <RecentPages />
-          {data.businessSite ? <BusinessHeader site={data.businessSite} /> : <Header />}
+          {data.businessSite ? (
+            <Suspense fallback={null}>
+              <BusinessHeader site={data.businessSite} />
+            </Suspense>
+          ) : (
+            <Header />
+          )}
           <main id="main" className="site-main" tabIndex={-1}>
             {children}
           </main>
-          {data.businessSite ? <BusinessFooter site={data.businessSite} /> : <Footer />}
+          {data.businessSite ? (
+            <Suspense fallback={null}>
+              <BusinessFooter site={data.businessSite} />
+            </Suspense>
+          ) : (
+            <Footer />
+          )}
         </UiProvider>
       </LoginPromptProvider>
     </I18nProvider>
