@@ -91,6 +91,13 @@ export type Expectation = {
   ownObject?: true;
   /** A GET that changes state (SPEC's path): accepted only from a page of this site (DESIGN §3). */
   changesOnGet?: true;
+  /**
+   * Parts of an allowed answer that only some of the allowed may read (a narrower right inside the
+   * answer): the request maker tells whether an answer carries each.
+   */
+  parts?: Record<string, { rule: string; to: readonly Subject[] }>;
+  /** Why the route's access names a lesser right than the action needs (the service narrows it). */
+  narrowed?: string;
 };
 
 export const MAGAZINE_ACTIONS = {
@@ -216,6 +223,16 @@ export const MAGAZINE_ACTIONS = {
     rule: 'Owner, managing editor: customise design',
     allowed: [...MANAGING_EDITOR, ...MASTER],
   },
+  'openContribution.read': {
+    route: 'GET /api2/magazine/open-contribution',
+    rule: "Every member reads the open-contribution settings (a contributor 'views members')",
+    allowed: [...MEMBER, ...MASTER],
+  },
+  'openContribution.change': {
+    route: 'POST /api2/magazine/open-contribution',
+    rule: 'Owner, managing editor: change settings (open contribution on or off, its card and popups)',
+    allowed: [...MANAGING_EDITOR, ...MASTER],
+  },
   // Plans and billing.
   'plan.read': {
     route: 'GET /api2/magazine/plan',
@@ -241,6 +258,40 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/magazine/plan/resume',
     rule: 'Owner: manage billing and plans',
     allowed: [...OWNER, ...MASTER],
+  },
+  // Team activity and insights.
+  'activity.read': {
+    route: 'GET /api2/magazine/activity',
+    rule: 'Owner, managing editor, editor: view team activity',
+    allowed: [...EDITOR, ...MASTER],
+    parts: {
+      inviteeAddress: {
+        rule: "An invitee's address: for those who invite (owner, managing editor)",
+        to: [...MANAGING_EDITOR, ...MASTER],
+      },
+      hiddenMember: {
+        rule: "The hidden secretAdmin's moves are the magazine's; masterAdmin and they themselves see them",
+        to: ['secretAdmin', ...MASTER],
+      },
+    },
+  },
+  'insights.magazine': {
+    route: 'GET /api2/magazine/insights',
+    rule: 'Owner, managing editor, editor: view insights of the whole magazine (scope=magazine)',
+    allowed: [...EDITOR, ...MASTER],
+    narrowed:
+      "the route lets in the least insights right (viewOwnInsights); core's insightsAccess opens scope=magazine only with viewInsights",
+    parts: {
+      analytics: {
+        rule: 'Owner, managing editor: analytics, the referrer breakdown of the whole magazine (core insights.ts: an editor gets totals, days, top stories and writers, without referrers)',
+        to: [...MANAGING_EDITOR, ...MASTER],
+      },
+    },
+  },
+  'insights.own': {
+    route: 'GET /api2/magazine/insights',
+    rule: "Senior writer: insights on own (scope=own: the viewer's own stories in the magazine, with their referrers); every role above too",
+    allowed: [...SENIOR_WRITER, ...MASTER],
   },
   // The magazine's notifications.
   'notifications.read': {
@@ -382,4 +433,8 @@ export const OTHER_TEAM_ROUTES: Record<string, string> = {
   'GET /api2/compose/mine': "the viewer's own stories only",
   'POST /api2/compose/preview': "the author's own draft (publishing-permissions.test.ts)",
   'POST /api2/compose/preview/revoke': "the author's own draft (publishing-permissions.test.ts)",
+  'POST /api2/magazine/open-contribution/join':
+    'any signed-in person while the magazine takes stories (on, not closed): no team right, so another magazine is no other tenant (contribution-permissions.test.ts)',
+  'POST /api2/magazine/open-contribution/submit':
+    'any signed-in person while the magazine takes stories (on, not closed): no team right, so another magazine is no other tenant (contribution-permissions.test.ts)',
 };
