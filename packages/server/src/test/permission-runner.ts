@@ -1,5 +1,8 @@
+import type { TeamEvent } from '@masthead/core';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.ts';
+import { auditLog } from '../features/audit/tables.ts';
 import { routeRegistry } from '../http/route.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { assertPlanInvariants } from './invariants.ts';
@@ -63,6 +66,15 @@ function expectRefused(answer: Answer, statuses: readonly (401 | 403 | 404)[], w
   );
 }
 
+/** The magazine's audit rows of one team event. */
+async function eventCount(t: TestApp, team: Team, event: TeamEvent) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.magazineUserId, team.magazineUserId), eq(auditLog.action, event)));
+  return row?.n ?? 0;
+}
+
 /** An allowed answer carries each narrower part just for the subjects the expectation names. */
 function expectParts(action: ActionName, subject: Subject, answer: Answer, ctx: MakerContext, where: string) {
   for (const [name, part] of Object.entries(expectationOf(action).parts ?? {})) {
@@ -97,11 +109,14 @@ export function permissionSuite(title: string, actions: readonly ActionName[]) {
     const me = personOf(world, team, subject);
     const req = await REQUEST_MAKERS[action].make({ t, team, home: team, me });
     const before = expected === 200 ? null : await fingerprint(t);
+    const event = expectationOf(action).writes;
+    const recorded = expected === 200 && event ? await eventCount(t, team, event) : 0;
     const answer = await send(t, me, req);
     if (expected === 200) {
       expect(answer.status, `${where}: ${JSON.stringify(answer.body)}`).toBe(200);
       expect(answer.body.success, where).toBe(true);
       expectParts(action, subject, answer, { t, team, home: team, me }, where);
+      if (event) expect(await eventCount(t, team, event), `${where}: its ${event} row`).toBe(recorded + 1);
     } else {
       expectRefused(answer, [expected], where);
       expect(await fingerprint(t), `${where} changed the database`).toEqual(before);
