@@ -1,4 +1,4 @@
-import { BLOGS_ACCESS_RIGHT } from '@masthead/core';
+import { BLOGS_ACCESS_RIGHT, type TeamEvent } from '@masthead/core';
 
 /**
  * TESTING §2's expected-permissions file for the team side: who may do each magazine action, written
@@ -91,6 +91,15 @@ export type Expectation = {
   ownObject?: true;
   /** A GET that changes state (SPEC's path): accepted only from a page of this site (DESIGN §3). */
   changesOnGet?: true;
+  /**
+   * Parts of an allowed answer that only some of the allowed may read (a narrower right inside the
+   * answer): the request maker tells whether an answer carries each.
+   */
+  parts?: Record<string, { rule: string; to: readonly Subject[] }>;
+  /** Why the route's access names a lesser right than the action needs (the service narrows it). */
+  narrowed?: string;
+  /** The team event every allowed call records in the magazine's audit (EXAMPLES §11). */
+  writes?: TeamEvent;
 };
 
 export const MAGAZINE_ACTIONS = {
@@ -104,16 +113,19 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/magazine/member/role',
     rule: 'Owner, managing editor: invite and edit member roles',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.member.role',
   },
   'team.remove': {
     route: 'POST /api2/magazine/member/remove',
     rule: 'Owner, managing editor: edit member roles (taking one off the team)',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.member.remove',
   },
   'membership.leave': {
     route: 'POST /api2/magazine/user/remove',
     rule: 'The primary owner may close a business. Others may leave.',
     allowed: MEMBER.filter((seat) => seat !== 'primaryOwner'),
+    writes: 'magazine.member.leave',
     needsMembership: true,
     fresh: true,
   },
@@ -121,6 +133,7 @@ export const MAGAZINE_ACTIONS = {
     route: 'GET /api2/magazine/delete',
     rule: 'The primary owner may close a business.',
     allowed: ['primaryOwner'],
+    writes: 'magazine.closed',
     needsMembership: true,
     fresh: true,
     changesOnGet: true,
@@ -129,6 +142,7 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/magazine/delete',
     rule: 'The primary owner may close a business.',
     allowed: ['primaryOwner'],
+    writes: 'magazine.closed',
     needsMembership: true,
     fresh: true,
   },
@@ -136,6 +150,7 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/magazine/reopen',
     rule: 'Only the primary owner who may close it reopens it (a closed magazine gives nothing else)',
     allowed: ['primaryOwner'],
+    writes: 'magazine.reopened',
     needsMembership: true,
     fresh: true,
   },
@@ -150,6 +165,7 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/magazine/ownership/transfer',
     rule: 'Only the primary owner hands on the primary ownership (the way to leave)',
     allowed: ['primaryOwner', ...MASTER],
+    writes: 'magazine.ownership.transfer',
     fresh: true,
   },
   // Invitations.
@@ -162,16 +178,19 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/magazine/invitation/email',
     rule: 'Owner, managing editor: invite',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.invitation.create',
   },
   'invitations.link': {
     route: 'POST /api2/magazine/invitation/link',
     rule: 'Owner, managing editor: invite',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.invitation.create',
   },
   'invitations.revoke': {
     route: 'POST /api2/magazine/invitation/revoke',
     rule: 'Owner, managing editor: invite',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.invitation.revoke',
   },
   // Settings and design.
   'settings.read': {
@@ -183,38 +202,56 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/magazine/settings',
     rule: 'Owner, managing editor: change settings',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.settings',
   },
   'design.colors': {
     route: 'GET /api2/business/update',
     rule: 'Owner, managing editor: customise design',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.settings',
     changesOnGet: true,
   },
   'design.colorsByPost': {
     route: 'POST /api2/business/update',
     rule: 'Owner, managing editor: customise design',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.settings',
   },
   'design.logo': {
     route: 'POST /api2/magazine/photo',
     rule: 'Owner, managing editor: customise design',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.settings',
   },
   'design.cover': {
     route: 'POST /api2/user/cover/update',
     rule: 'Owner, managing editor: customise design',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.settings',
   },
   'design.focalPoint': {
     route: 'GET /api2/admin/serverIp',
     rule: 'Owner, managing editor: customise design',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.settings',
     changesOnGet: true,
   },
   'design.focalPointByPost': {
     route: 'POST /api2/admin/serverIp',
     rule: 'Owner, managing editor: customise design',
     allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.settings',
+  },
+  'openContribution.read': {
+    route: 'GET /api2/magazine/open-contribution',
+    rule: "Every member reads the open-contribution settings (a contributor 'views members')",
+    allowed: [...MEMBER, ...MASTER],
+  },
+  'openContribution.change': {
+    route: 'POST /api2/magazine/open-contribution',
+    rule: 'Owner, managing editor: change settings (open contribution on or off, its card and popups)',
+    allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.settings',
   },
   // Plans and billing.
   'plan.read': {
@@ -226,21 +263,59 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/magazine/plan/subscribe',
     rule: 'Owner: manage billing and plans (a managing editor: "same as owner except billing")',
     allowed: [...OWNER, ...MASTER],
+    writes: 'magazine.plan',
   },
   'plan.downgrade': {
     route: 'POST /api2/magazine/plan/downgrade',
     rule: 'Owner: manage billing and plans',
     allowed: [...OWNER, ...MASTER],
+    writes: 'magazine.plan',
   },
   'plan.cancel': {
     route: 'POST /api2/magazine/plan/cancel',
     rule: 'Owner: manage billing and plans',
     allowed: [...OWNER, ...MASTER],
+    writes: 'magazine.plan',
   },
   'plan.resume': {
     route: 'POST /api2/magazine/plan/resume',
     rule: 'Owner: manage billing and plans',
     allowed: [...OWNER, ...MASTER],
+    writes: 'magazine.plan',
+  },
+  // Team activity and insights.
+  'activity.read': {
+    route: 'GET /api2/magazine/activity',
+    rule: 'Owner, managing editor, editor: view team activity',
+    allowed: [...EDITOR, ...MASTER],
+    parts: {
+      inviteeAddress: {
+        rule: "An invitee's address: for those who invite (owner, managing editor)",
+        to: [...MANAGING_EDITOR, ...MASTER],
+      },
+      hiddenMember: {
+        rule: "The hidden secretAdmin's moves are the magazine's; masterAdmin and they themselves see them",
+        to: ['secretAdmin', ...MASTER],
+      },
+    },
+  },
+  'insights.magazine': {
+    route: 'GET /api2/magazine/insights',
+    rule: 'Owner, managing editor, editor: view insights of the whole magazine (scope=magazine)',
+    allowed: [...EDITOR, ...MASTER],
+    narrowed:
+      "the route lets in the least insights right (viewOwnInsights); core's insightsAccess opens scope=magazine only with viewInsights",
+    parts: {
+      analytics: {
+        rule: 'Owner, managing editor: analytics, the referrer breakdown of the whole magazine (core insights.ts: an editor gets totals, days, top stories and writers, without referrers)',
+        to: [...MANAGING_EDITOR, ...MASTER],
+      },
+    },
+  },
+  'insights.own': {
+    route: 'GET /api2/magazine/insights',
+    rule: "Senior writer: insights on own (scope=own: the viewer's own stories in the magazine, with their referrers); every role above too",
+    allowed: [...SENIOR_WRITER, ...MASTER],
   },
   // The magazine's notifications.
   'notifications.read': {
@@ -263,18 +338,21 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/compose/publish',
     rule: 'Senior writer and up: write and publish; writers and contributors submit instead',
     allowed: [...SENIOR_WRITER, ...MASTER],
+    writes: 'editorial.publish',
     ownObject: true,
   },
   'editorial.submit': {
     route: 'POST /api2/editorial/submit',
     rule: 'Every role writes and submits its own draft for review',
     allowed: [...MEMBER, ...MASTER],
+    writes: 'editorial.submit',
     ownObject: true,
   },
   'editorial.withdraw': {
     route: 'POST /api2/editorial/withdraw',
     rule: 'Its author takes a submission back, whatever their place now (it is their work)',
     allowed: SIGNED_IN,
+    writes: 'editorial.withdraw',
     ownObject: true,
   },
   'review.queue': {
@@ -304,30 +382,35 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/compose/save',
     rule: 'Editor and up: review, edit and publish submissions',
     allowed: [...EDITOR, ...MASTER],
+    writes: 'editorial.edit',
     refusal: 404,
   },
   'review.return': {
     route: 'POST /api2/editorial/return',
     rule: 'Editor and up: review submissions (return one with a note)',
     allowed: [...EDITOR, ...MASTER],
+    writes: 'editorial.return',
     refusal: 404,
   },
   'review.publish': {
     route: 'POST /api2/compose/publish',
     rule: 'Editor and up: review, edit and publish submissions',
     allowed: [...EDITOR, ...MASTER],
+    writes: 'editorial.publish',
     refusal: 404,
   },
   'review.restore': {
     route: 'POST /api2/editorial/restore',
     rule: 'Editor and up bring back a revision of a submission',
     allowed: [...EDITOR, ...MASTER],
+    writes: 'editorial.restore',
     refusal: 404,
   },
   'review.unpublish': {
     route: 'POST /api2/compose/unpublish',
     rule: "Editor and up take a member's published story back to a draft",
     allowed: [...EDITOR, ...MASTER],
+    writes: 'editorial.unpublish',
     refusal: 404,
   },
   'review.delete': {
@@ -341,6 +424,7 @@ export const MAGAZINE_ACTIONS = {
     route: 'POST /api2/magazine/comment/remove',
     rule: "Editor and up moderate the comments on the magazine's stories",
     allowed: [...EDITOR, ...MASTER],
+    writes: 'editorial.comment.remove',
   },
 } as const satisfies Record<string, Expectation>;
 
@@ -382,4 +466,8 @@ export const OTHER_TEAM_ROUTES: Record<string, string> = {
   'GET /api2/compose/mine': "the viewer's own stories only",
   'POST /api2/compose/preview': "the author's own draft (publishing-permissions.test.ts)",
   'POST /api2/compose/preview/revoke': "the author's own draft (publishing-permissions.test.ts)",
+  'POST /api2/magazine/open-contribution/join':
+    'any signed-in person while the magazine takes stories (on, not closed): no team right, so another magazine is no other tenant (contribution-permissions.test.ts)',
+  'POST /api2/magazine/open-contribution/submit':
+    'any signed-in person while the magazine takes stories (on, not closed): no team right, so another magazine is no other tenant (contribution-permissions.test.ts)',
 };

@@ -1,7 +1,8 @@
-import { COOKIE_NAMES } from '@masthead/core';
+import { COOKIE_NAMES, REFERRER } from '@masthead/core';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { resolveSession } from '../features/accounts/sessions.ts';
+import { reads } from '../features/engagement/tables.ts';
 import { lastMailTo, tokenIn } from './account-fixtures.ts';
 import type { TestApp } from './app.ts';
 import { doc } from './compose-fixtures.ts';
@@ -9,12 +10,13 @@ import type { Subject } from './magazine-permissions.ts';
 import { card, key } from './payments-fixtures.ts';
 import { newMember } from './permission-scenes.ts';
 import { type Person, personOf, type Req, send, type World } from './permission-world.ts';
-import { insertComment } from './reading-fixtures.ts';
+import { insertComment, insertPerson } from './reading-fixtures.ts';
 
 /**
  * What the leak checks read (TESTING §2): a magazine that has lived a little. Its primary owner pays for
  * a plan with a card; a managing editor invites an address; its hidden secretAdmin makes an invitation,
- * returns a writer's submission with a note and edits another; a senior writer's story has a comment.
+ * returns a writer's submission with a note, edits another and publishes a story of their own; a senior
+ * writer's story has a comment; readers who only read read both stories.
  * Every team-side GET is then asked by every subject.
  */
 
@@ -95,6 +97,12 @@ export async function buildLeakScene(world: World) {
     .cgroupId as number;
   await ok(t, seniorWriter, post('/api2/compose/publish', { cgroupId: story }));
   await insertComment(t.database.db, world.outside.outsider!.id, story);
+  // The hidden secretAdmin writes for the magazine too; readers come from everywhere.
+  const hiddenStory = (
+    await ok(t, secretAdmin, post('/api2/compose/save', doc({ publisherId: magazineUserId })))
+  ).cgroupId as number;
+  await ok(t, secretAdmin, post('/api2/compose/publish', { cgroupId: hiddenStory }));
+  const readers = await readStories(world, [story, hiddenStory]);
   // A member the secretAdmin promoted: the notification names who did it.
   const promoted = await newMember(t, own, 'writer');
   await ok(
@@ -108,7 +116,23 @@ export async function buildLeakScene(world: World) {
   const revisionIds = ((revisions as unknown as { rows: { id: number }[] }).rows ?? []).map((row) =>
     Number(row.id),
   );
-  return { returned, waiting, story, revisionIds, invitationToken };
+  return { returned, waiting, story, hiddenStory, revisionIds, invitationToken, readers };
+}
+
+/** Readers who only read (insights count them, never name them), each from another referrer. */
+async function readStories(world: World, stories: number[]) {
+  const db = world.t.database.db;
+  const readers = [];
+  for (const referrer of [REFERRER.socialNetwork, REFERRER.direct, REFERRER.internal]) {
+    const reader = await insertPerson(db, { username: `leak_reader_${referrer}` });
+    readers.push(reader);
+    await db
+      .insert(reads)
+      .values(
+        stories.map((contentId) => ({ userId: reader.id, contentId, referrer, createdAt: world.t.now() })),
+      );
+  }
+  return readers.map(({ id, username }) => ({ id, username }));
 }
 
 export type LeakScene = Awaited<ReturnType<typeof buildLeakScene>>;
@@ -134,6 +158,12 @@ export function teamGets(world: World, scene: LeakScene): string[] {
     `/api2/compose/document?cgroupId=${returned}`,
     `/api2/compose/document?cgroupId=${waiting}`,
     `/api2/notification/magazine/new?magazineUserId=${id}`,
+    `/api2/magazine/activity?magazineUserId=${id}`,
+    `/api2/magazine/activity?magazineUserId=${id}&filter=members`,
+    `/api2/magazine/insights?magazineUserId=${id}`,
+    `/api2/magazine/insights?magazineUserId=${id}&scope=own`,
+    `/api2/magazine/open-contribution?userId=${id}`,
+    `/api2/content/page?cgroupId=${scene.hiddenStory}`,
     '/api2/notification/new',
     '/api2/magazine/switcher',
     '/api2/magazine/username/check?username=fresh_name_42',

@@ -2,6 +2,7 @@ import type { TestApp } from './app.ts';
 import { solid } from './images.ts';
 import type { ActionName } from './magazine-permissions.ts';
 import { card, key } from './payments-fixtures.ts';
+import { dashboardRequests } from './permission-dashboard-requests.ts';
 import { editorialRequests } from './permission-editorial-requests.ts';
 import {
   closeMagazine,
@@ -19,7 +20,7 @@ import { type Person, type Req, SAME_ORIGIN, type Team } from './permission-worl
  * subject (`me`) acting in `team`, with whatever object it needs made fresh. `mixed` names the
  * subject's own magazine (`home`) with an object of `team` (another tenant's): it must be refused, or,
  * where `mixedIgnored`, answered without changing anything. `replay` is the call on another author's
- * object, for the actions on one's own (expectation ownObject).
+ * object, for the actions on one's own (expectation ownObject); `parts` read an allowed answer.
  */
 
 export type MakerContext = { t: TestApp; team: Team; home: Team; me: Person | null };
@@ -28,6 +29,8 @@ export type Maker = {
   mixed?(ctx: MakerContext): Promise<Req>;
   mixedIgnored?: true;
   replay?(ctx: MakerContext): Promise<Req>;
+  /** Whether an allowed answer carries each part its expectation names (`parts`). */
+  parts?: Record<string, (data: unknown, ctx: MakerContext) => boolean>;
 };
 
 const get = (url: string, headers?: Record<string, string>): Req => ({
@@ -229,7 +232,7 @@ const TEAM: Partial<Record<ActionName, Maker>> = {
   },
 };
 
-export const REQUEST_MAKERS: Record<ActionName, Maker> = { ...TEAM, ...editorialRequests } as Record<
+export const REQUEST_MAKERS = { ...TEAM, ...editorialRequests, ...dashboardRequests } as Record<
   ActionName,
   Maker
 >;

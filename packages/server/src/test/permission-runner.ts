@@ -1,5 +1,8 @@
+import type { TeamEvent } from '@masthead/core';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.ts';
+import { auditLog } from '../features/audit/tables.ts';
 import { routeRegistry } from '../http/route.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { assertPlanInvariants } from './invariants.ts';
@@ -15,7 +18,7 @@ import {
   SUBJECTS,
   type Subject,
 } from './magazine-permissions.ts';
-import { REQUEST_MAKERS } from './permission-requests.ts';
+import { type MakerContext, REQUEST_MAKERS } from './permission-requests.ts';
 import { closeMagazine } from './permission-scenes.ts';
 import {
   type Answer,
@@ -42,6 +45,8 @@ export const generous = (config: AppConfig): AppConfig => ({
     ...config.rateLimits,
     composeSavesPerMinute: 100_000,
     invitationsPerMagazinePerHour: 100_000,
+    openContributionsPerPersonPerDay: 100_000,
+    openContributionsPerMagazinePerHour: 100_000,
   },
 });
 
@@ -59,6 +64,23 @@ function expectRefused(answer: Answer, statuses: readonly (401 | 403 | 404)[], w
   expect(JSON.stringify(answer.body), where).not.toMatch(
     /owner-only|primary-owner|own-role|hidden-member|not-member/,
   );
+}
+
+/** The magazine's audit rows of one team event. */
+async function eventCount(t: TestApp, team: Team, event: TeamEvent) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.magazineUserId, team.magazineUserId), eq(auditLog.action, event)));
+  return row?.n ?? 0;
+}
+
+/** An allowed answer carries each narrower part just for the subjects the expectation names. */
+function expectParts(action: ActionName, subject: Subject, answer: Answer, ctx: MakerContext, where: string) {
+  for (const [name, part] of Object.entries(expectationOf(action).parts ?? {})) {
+    const carries = REQUEST_MAKERS[action].parts![name]!(answer.body.data, ctx);
+    expect(carries, `${where}: ${name} (${part.rule})`).toBe(part.to.includes(subject));
+  }
 }
 
 export function permissionSuite(title: string, actions: readonly ActionName[]) {
@@ -87,10 +109,14 @@ export function permissionSuite(title: string, actions: readonly ActionName[]) {
     const me = personOf(world, team, subject);
     const req = await REQUEST_MAKERS[action].make({ t, team, home: team, me });
     const before = expected === 200 ? null : await fingerprint(t);
+    const event = expectationOf(action).writes;
+    const recorded = expected === 200 && event ? await eventCount(t, team, event) : 0;
     const answer = await send(t, me, req);
     if (expected === 200) {
       expect(answer.status, `${where}: ${JSON.stringify(answer.body)}`).toBe(200);
       expect(answer.body.success, where).toBe(true);
+      expectParts(action, subject, answer, { t, team, home: team, me }, where);
+      if (event) expect(await eventCount(t, team, event), `${where}: its ${event} row`).toBe(recorded + 1);
     } else {
       expectRefused(answer, [expected], where);
       expect(await fingerprint(t), `${where} changed the database`).toEqual(before);
@@ -110,8 +136,10 @@ export function permissionSuite(title: string, actions: readonly ActionName[]) {
     const where = `${action} by ${subject} in another magazine`;
     const before = everywhere ? null : await fingerprint(t);
     const answer = await send(t, me, req);
-    if (everywhere) expect(answer.status, `${where}: ${JSON.stringify(answer.body)}`).toBe(200);
-    else {
+    if (everywhere) {
+      expect(answer.status, `${where}: ${JSON.stringify(answer.body)}`).toBe(200);
+      expectParts(action, subject, answer, context, where);
+    } else {
       expectRefused(answer, [403, 404], where);
       expect(await fingerprint(t), `${where} changed the database`).toEqual(before);
     }
@@ -193,7 +221,8 @@ export function permissionSuite(title: string, actions: readonly ActionName[]) {
 /** The generated test files, one per area, by the actions' first word. */
 export const AREAS = {
   team: ['team', 'membership', 'ownership', 'invitations'],
-  profile: ['settings', 'design', 'plan', 'notifications'],
+  profile: ['settings', 'design', 'openContribution', 'plan', 'notifications'],
+  dashboard: ['activity', 'insights'],
   editorial: ['compose', 'editorial', 'review', 'comments'],
 } as const;
 

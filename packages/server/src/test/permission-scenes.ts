@@ -1,6 +1,7 @@
 import { CTYPE, MAGAZINE_ROLE, OWNER_TYPE, PLAN_GROUP } from '@masthead/core';
 import { desc, eq } from 'drizzle-orm';
 import { magazineMembers, users } from '../features/accounts/tables.ts';
+import { recordTeamEvent } from '../features/audit/team-events.ts';
 import { contents } from '../features/content/tables.ts';
 import { insertContent } from '../features/content/write.ts';
 import { recordRevision } from '../features/editorial/revisions.ts';
@@ -165,4 +166,43 @@ export async function withCover(t: TestApp, team: Team) {
     .update(users)
     .set({ profileBgPath: `/images/u/${team.magazineUserId}/cover.jpg` })
     .where(eq(users.id, team.magazineUserId));
+}
+
+/**
+ * Team activity worth reading: the managing editor invites an address, the hidden secretAdmin
+ * changes a setting and joins (as the audit rows of those moves say). Answers the address.
+ */
+export async function activityRows(t: TestApp, team: Team) {
+  const email = `invitee${unique()}@example.org`;
+  const at = t.now();
+  const { managingEditor, secretAdmin } = team.people;
+  const [invitation] = await t.database.db
+    .insert(magazineInvitations)
+    .values({
+      magazineUserId: team.magazineUserId,
+      kind: 'email',
+      email,
+      role: MAGAZINE_ROLE.writer,
+      tokenHash: `permission-${unique()}`,
+      expiresAt: new Date(at.getTime() + 86_400_000),
+      invitedBy: managingEditor.id,
+    })
+    .returning({ id: magazineInvitations.id });
+  const moves = [
+    {
+      event: 'magazine.invitation.create',
+      actorUserId: managingEditor.id,
+      data: { invitationId: invitation!.id, kind: 'email', role: 'writer' },
+    },
+    { event: 'magazine.settings', actorUserId: secretAdmin.id, data: { fields: ['bio'] } },
+    {
+      event: 'magazine.member.join',
+      actorUserId: secretAdmin.id,
+      subjectUserId: secretAdmin.id,
+      data: { role: 'owner' },
+    },
+  ] as const;
+  for (const { event, ...entry } of moves)
+    await recordTeamEvent(t.database.db, event, { magazineUserId: team.magazineUserId, ...entry, at });
+  return email;
 }

@@ -80,12 +80,19 @@ function leaksIn(subject: Subject, what: string, text: string, data: unknown): s
   const found: string[] = [];
   for (const email of secrets.emails) if (text.includes(email)) found.push(`an email (${email})`);
   for (const hash of secrets.tokenHashes) if (text.includes(hash)) found.push('a token hash');
-  if (!allowed('invitations.read', subject) && text.includes(INVITEE)) found.push("an invitee's address");
+  // The invitation page shows its address to whoever holds its token (the invitee's mail).
+  for (const invitee of [INVITEE, HIDDEN_INVITEE])
+    if (!allowed('invitations.read', subject) && what !== 'invitation page' && text.includes(invitee))
+      found.push("an invitee's address");
+  // Insights are aggregates: nobody who only read is named anywhere.
+  for (const reader of scene.readers) if (text.includes(reader.username)) found.push('a reader');
   const seesHidden = subject === 'masterAdmin' || subject === 'secretAdmin';
   if (!seesHidden && text.includes(secrets.hiddenName)) found.push("the secretAdmin's username");
   walk(data, (key, value) => {
     if (!seesHidden && PERSON_KEYS.test(key) && value === secrets.hiddenId)
       found.push(`the secretAdmin's id (${key})`);
+    if (PERSON_KEYS.test(key) && scene.readers.some((reader) => reader.id === value))
+      found.push(`a reader's id (${key})`);
     if (FORBIDDEN_KEYS.test(key) && what !== '/api2/account/current') found.push(`a field ${key}`);
   });
   if (!allowed('plan.subscribe', subject) && /"last4"|4242|"receipts"|"offers"|"card"/.test(text))
@@ -134,6 +141,10 @@ describe('every team-side GET, for every subject (TESTING §2)', () => {
         ['profile', () => api.getProfile(username)],
         ['profile page', () => api.getProfilePage({ username })],
         ['invitation page', () => api.invitations.invitation({ token: scene.invitationToken })],
+        ['activity page', () => api.insights.activity(username, 'all')],
+        ['insights page', () => api.insights.insights(username, 30)],
+        ['own insights page', () => api.insights.insights(username, 30, 'own')],
+        ['open contribution page', () => api.openContribution.settings(username)],
       ];
       for (const [what, call] of calls) {
         const data = await call();
@@ -183,6 +194,10 @@ describe('every team-side GET, for every subject (TESTING §2)', () => {
         ['settings page', 'settings.read', () => api.magazines.settings(username)],
         ['plan page', 'plan.read', () => api.plans.plan(username)],
         ['review queue', 'review.queue', () => api.editorial.queue(username, 'submitted')],
+        ['activity page', 'activity.read', () => api.insights.activity(username, 'all')],
+        // With no scope asked, the widest open to the viewer: their own stories at the least.
+        ['insights page', 'insights.own', () => api.insights.insights(username, 30)],
+        ['open contribution page', 'openContribution.read', () => api.openContribution.settings(username)],
       ];
       for (const [what, action, load] of pages) {
         const access = (await load()).access;
@@ -225,6 +240,23 @@ describe('every team-side GET, for every subject (TESTING §2)', () => {
     expect(of('masterAdmin', `/api2/magazine/invitations?magazineUserId=${id}`)).toContain(
       secrets.hiddenName,
     );
+    // Team activity: addresses for those who invite, the hidden secretAdmin's moves as the magazine's.
+    const activity = `/api2/magazine/activity?magazineUserId=${id}`;
+    expect(of('managingEditor', activity)).toContain(INVITEE);
+    expect(of('editor', activity)).toMatch(/"action":"editorial.return","createdAt":"[^"]+","actor":null/);
+    expect(of('masterAdmin', activity)).toContain(secrets.hiddenName);
+    // Insights count every reader and name none; the hidden secretAdmin's story is the magazine's.
+    const insights = `/api2/magazine/insights?magazineUserId=${id}`;
+    expect(of('owner', insights)).toMatch(/"readers":\{"current":3,/);
+    expect(of('owner', insights)).toContain(`"writer":{"userId":${id},`);
+    expect(of('owner', insights)).toMatch(/"byReferrer":\[/);
+    expect(of('editor', insights)).toContain('"byReferrer":null');
+    expect(of('masterAdmin', insights)).toContain(secrets.hiddenName);
+    expect(of('secretAdmin', `${insights}&scope=own`)).toMatch(/"reads":\{"current":3,/);
+    expect(of('guest', `/api2/content/page?cgroupId=${scene.hiddenStory}`)).toContain(
+      `"author":{"userId":${id},`,
+    );
+    expect(of('contributor', `/api2/magazine/open-contribution?userId=${id}`)).toContain('"enabled":false');
   });
 });
 

@@ -68,6 +68,17 @@ describe('the expected-permissions file', () => {
       expect(areas, action).toContain(action.split('.')[0]);
       const expectation = expectationOf(action);
       if (expectation.ownObject) expect(REQUEST_MAKERS[action].replay, action).toBeDefined();
+      for (const [name, part] of Object.entries(expectation.parts ?? {})) {
+        expect(REQUEST_MAKERS[action].parts?.[name], `${action} ${name}`).toBeDefined();
+        // A part is a narrower right inside the answer: only the allowed may have it.
+        expect(
+          part.to.filter((subject) => !expectation.allowed.includes(subject)),
+          name,
+        ).toEqual([]);
+      }
+      expect(Object.keys(REQUEST_MAKERS[action].parts ?? {}).sort(), action).toEqual(
+        Object.keys(expectation.parts ?? {}).sort(),
+      );
     }
     expect(Object.keys(REQUEST_MAKERS).sort()).toEqual([...ACTION_NAMES].sort());
   });
@@ -100,9 +111,13 @@ describe('the expected-permissions file', () => {
         const allowed = expectation.allowed as readonly string[];
         // Reopening is asked of a closed magazine (its request maker closes it first).
         const closed = right === 'reopen';
-        for (const seat of SEATS)
-          if (can(seatActor(seat, closed), right, 1) !== allowed.includes(seat))
+        // A narrowed action lets in fewer than the route's right: the allowed must hold it still.
+        const narrowed = 'narrowed' in expectation;
+        for (const seat of SEATS) {
+          const granted = can(seatActor(seat, closed), right, 1);
+          if (narrowed ? allowed.includes(seat) && !granted : granted !== allowed.includes(seat))
             disagreements.push(`${action}: ${seat} and ${right}`);
+        }
         if (can(masterAdmin, right, 1) !== allowed.includes('masterAdmin'))
           disagreements.push(`${action}: masterAdmin and ${right}`);
       }

@@ -1,12 +1,20 @@
-import { encodeFeedCursor, type FeedCursor } from '@masthead/core';
+import { encodeFeedCursor, type FeedCursor, MAGAZINE_ROLE } from '@masthead/core';
 import { and, eq, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { magazineMembers } from '../accounts/tables.ts';
 import { contents, contentTopics } from './tables.ts';
 
 /**
  * Keyset pages of content ids (newest first), each read in the order of one index, so a page costs the
  * same on page 1 and page 1,000 and a story published meanwhile never shifts or repeats an item.
  */
+
+/**
+ * Not a story its author wrote as the hidden secretAdmin of the magazine that published it: that story
+ * is the magazine's (hidden-members.ts), so a person's own lists leave it out. A scalar subquery, so
+ * each story the index walk finds costs one primary-key probe (never a scan of the memberships).
+ */
+export const notByHiddenMember = sql`(${contents.publisherId} = ${contents.authorId} or (select ${magazineMembers.role} from ${magazineMembers} where ${magazineMembers.magazineUserId} = ${contents.publisherId} and ${magazineMembers.userId} = ${contents.authorId}) is distinct from ${MAGAZINE_ROLE.secretAdmin})`;
 
 /** One page of ids plus the cursor of the next page (null at the end). */
 export type IdPage = { ids: number[]; nextCursor: string | null };
@@ -53,7 +61,10 @@ export async function topicContentIds(
         isNull(contents.deletedAt),
         publisherId === undefined
           ? undefined
-          : or(eq(contents.publisherId, publisherId), eq(contents.authorId, publisherId)),
+          : or(
+              eq(contents.publisherId, publisherId),
+              and(eq(contents.authorId, publisherId), notByHiddenMember),
+            ),
         cursor
           ? sql`(${contentTopics.publishedAt}, ${contentTopics.contentId}) < (${cursorTime(cursor)}::timestamptz, ${cursor.id})`
           : undefined,
@@ -77,6 +88,7 @@ function keyCondition(key: ContentListKey): SQL | undefined {
       return and(
         eq(contents.authorId, key.userId),
         key.publisherId === undefined ? undefined : eq(contents.publisherId, key.publisherId),
+        notByHiddenMember,
       );
     case 'publisher':
       return eq(contents.publisherId, key.userId);

@@ -9,6 +9,7 @@ import {
   type FeedPage,
   type Flavour,
   locationPath,
+  MAGAZINE_ROLE,
   type ProfileRef,
   parseContentExtra,
   type SiteLinks,
@@ -25,7 +26,7 @@ import { magazineMembers, users } from '../accounts/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { notebookItems, notebooks } from '../notebooks/tables.ts';
 import { fundraiserTotals, paidView, paywallFor } from '../payments/queries.ts';
-import { contentIdsBy, type IdPage, topicContentIds } from './feed-queries.ts';
+import { contentIdsBy, type IdPage, notByHiddenMember, topicContentIds } from './feed-queries.ts';
 import { loadSummaries } from './summaries.ts';
 import { contents, contentTopics, entities, locations, topics } from './tables.ts';
 
@@ -100,7 +101,7 @@ async function publisherTopicCount(db: DbOrTx, topicId: number, publisherId: num
     .from(contents)
     .where(
       and(
-        sql`(${contents.publisherId} = ${publisherId} or ${contents.authorId} = ${publisherId})`,
+        sql`(${contents.publisherId} = ${publisherId} or (${contents.authorId} = ${publisherId} and ${notByHiddenMember}))`,
         eq(contents.status, 'published'),
         isNull(contents.deletedAt),
         sql`${contents.publishedAt} is not null`,
@@ -405,7 +406,8 @@ export function createContentService(deps: ServiceDeps) {
         and(eq(magazineMembers.magazineUserId, magazine.userId), eq(magazineMembers.userId, writer.userId)),
       )
       .limit(1);
-    if (!member) return null;
+    // A hidden secretAdmin is none of its writers (SPEC §6: hidden from all but masterAdmin).
+    if (!member || member.role === MAGAZINE_ROLE.secretAdmin) return null;
     const key = { by: 'author', userId: writer.userId, publisherId: magazine.userId } as const;
     return {
       magazine: { ...toProfileRef(magazine), bio: magazine.bio },

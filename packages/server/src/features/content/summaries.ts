@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { reads, votes } from '../engagement/tables.ts';
+import { hiddenPairs, pairKey } from '../magazines/hidden-members.ts';
 import { contents, contentTopics, topics } from './tables.ts';
 
 const publisher = alias(users, 'publisher');
@@ -31,6 +32,8 @@ const profileColumns = (table: typeof publisher | typeof author) => ({
  * Deleted content is left out; drafts only when asked (an author's own lists). `flavour` (explore when
  * not given) decides whether a magazine's content is addressed under /@{magazine} (SPEC §2); on a
  * business site (`site`) its own content drops the prefix and anyone else's points to the main site.
+ * A story a magazine's hidden secretAdmin wrote for it shows the magazine as its author
+ * (hidden-members.ts): one more primary-key read when a page holds magazine stories.
  */
 export async function loadSummaries(
   db: DbOrTx,
@@ -115,6 +118,16 @@ export async function loadSummaries(
     topicsByContent.set(row.contentId, list);
   }
 
+  // A hidden secretAdmin's story is the magazine's: its author shows as the magazine, but to themselves.
+  const hidden = await hiddenPairs(
+    db,
+    rows.flatMap(({ publisher, author }) =>
+      publisher.userType === USER_TYPE.magazine && author.userId !== viewerId
+        ? [{ magazineUserId: publisher.userId, userId: author.userId }]
+        : [],
+    ),
+  );
+
   const byId = new Map<number, ContentSummary>();
   for (const { content, publisher, author } of rows) {
     const contentTopicsList = topicsByContent.get(content.id) ?? [];
@@ -142,7 +155,7 @@ export async function loadSummaries(
       ),
       userId: content.publisherId,
       publisher: publisher as ProfileRef,
-      author: author as ProfileRef,
+      author: (hidden.has(pairKey(publisher.userId, author.userId)) ? publisher : author) as ProfileRef,
       topicIds: contentTopicsList.map((topic) => topic.topicId),
       topicTitles: contentTopicsList.map((topic) => topic.title),
       topics: contentTopicsList,

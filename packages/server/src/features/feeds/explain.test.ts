@@ -70,6 +70,10 @@ beforeAll(async () => {
     insert into notebooks (user_id, name) select 1 + g % 2000, 'Notebook ' || g from generate_series(1, 3000) g`);
   await db.execute(sql`
     insert into notebook_items (notebook_id, content_id) select 1 + g % 3000, g from generate_series(1, 20000) g`);
+  // Memberships: a person's lists leave out what they wrote as a magazine's hidden secretAdmin.
+  await db.execute(sql`
+    insert into magazine_members (magazine_user_id, user_id, role, owner_type)
+    select 1 + g % 100, 101 + g, case when g % 50 = 0 then 13 else 2 end, 0 from generate_series(1, 1800) g`);
   await db.execute(sql`analyze`);
   // Every statement the pool sends from here on is recorded for EXPLAIN.
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { MAGAZINE_ROLE, USER_TYPE } from '@masthead/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { solid } from '../../test/images.ts';
@@ -14,6 +15,7 @@ import {
   uploadRequests,
 } from '../../test/upload-fixtures.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
+import { auditLog } from '../audit/tables.ts';
 
 let t: TestApp;
 let uploadRoot: string;
@@ -124,6 +126,38 @@ describe('POST /api2/user/cover/update', () => {
     const set = await post('/api2/user/cover/update', coverForm(jpeg, magazineId), alice.cookie);
     expect(set.status).toBe(200);
     expect((await userRow(magazineId)).profileBgPath).toBe(set.body.data.profileBgPath);
+
+    // Each change of the magazine's cover is a 'magazine.settings' row naming it; the same point twice is one.
+    const focal = (focalPoint: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api2/admin/serverIp',
+        headers: { ...baseHeaders(alice.cookie), 'content-type': 'application/json' },
+        payload: JSON.stringify({ userId: magazineId, focalPoint }),
+      });
+    expect((await focal('20,30')).statusCode).toBe(200);
+    expect((await focal('20,30')).statusCode).toBe(200);
+    const removal = coverForm(jpeg, magazineId);
+    removal.delete('photo');
+    removal.append('delete', '1');
+    expect((await post('/api2/user/cover/update', removal, alice.cookie)).status).toBe(200);
+    expect((await post('/api2/user/cover/update', removal, alice.cookie)).status).toBe(200);
+    const events = await db
+      .select({ action: auditLog.action, actor: auditLog.actorUserId, data: auditLog.data })
+      .from(auditLog)
+      .where(eq(auditLog.magazineUserId, magazineId))
+      .orderBy(auditLog.id);
+    expect(events).toEqual(
+      [['cover'], ['coverFocalPoint'], ['cover']].map((fields) => ({
+        action: 'magazine.settings',
+        actor: alice.id,
+        data: { magazineUserId: magazineId, fields },
+      })),
+    );
+    // A person's own cover is no magazine's: no team event.
+    expect((await post('/api2/user/cover/update', coverForm(jpeg, alice.id), alice.cookie)).status).toBe(200);
+    const own = await db.select().from(auditLog).where(eq(auditLog.magazineUserId, alice.id));
+    expect(own).toEqual([]);
   });
 
   it('answers 404 at profile_bg.jpg for a user without a cover or an unknown user, 400 for a bad id', async () => {

@@ -10,8 +10,9 @@ import {
   ZProfileBgParams,
   ZProfileBgQuery,
 } from '@masthead/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { CACHE_FOREVER } from '../../http/cache.ts';
 import { assertSameOriginChange } from '../../http/csrf.ts';
@@ -84,8 +85,21 @@ export async function registerFileRoutes(app: FastifyInstance) {
     },
   });
 
-  const saveFocalPoint = async (input: { userId: number; focalPoint: { x: number; y: number } }) => ({
-    focalPoint: await files().setCoverFocalPoint(input.userId, input.focalPoint),
+  /** A magazine's cover (not the viewer's own) writes its audit row with the change, in one transaction. */
+  const alongFor = async (request: FastifyRequest, userId: number, field: 'cover' | 'coverFocalPoint') =>
+    userId === request.viewer!.userId
+      ? undefined
+      : app.services.magazines.pictureChange(await actorOf(request), userId, field);
+
+  const saveFocalPoint = async (
+    request: FastifyRequest,
+    input: { userId: number; focalPoint: { x: number; y: number } },
+  ) => ({
+    focalPoint: await files().setCoverFocalPoint(
+      input.userId,
+      input.focalPoint,
+      await alongFor(request, input.userId, 'coverFocalPoint'),
+    ),
   });
 
   defineRoute(app, {
@@ -101,7 +115,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     handler: async ({ query, request }) => {
       // DESIGN §3: a GET that changes state must come from a page of this site.
       assertSameOriginChange(request);
-      return saveFocalPoint(query);
+      return saveFocalPoint(request, query);
     },
   });
 
@@ -115,7 +129,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     tags: ['files'],
     query: noQuery,
     body: ZCoverFocalPointBody,
-    handler: ({ body }) => saveFocalPoint(body),
+    handler: ({ body, request }) => saveFocalPoint(request, body),
   });
 
   await registerUploadScope(app, (uploads) => {
@@ -148,13 +162,14 @@ export async function registerFileRoutes(app: FastifyInstance) {
       tags: ['files'],
       query: noQuery,
       body: ZCoverUpload,
-      handler: async ({ body }) => {
+      handler: async ({ body, request }) => {
+        const along = await alongFor(request, body.userId, 'cover');
         if (body.delete) {
-          await files().removeCover(body.userId);
+          await files().removeCover(body.userId, along);
           return { profileBgPath: null, focalPoint: formatFocalPoint(DEFAULT_FOCAL_POINT) };
         }
         const upload = { bytes: body.photo!.bytes, crop: body.crop, focalPoint: body.focalPoint };
-        const profileBgPath = await files().setCover(body.userId, upload);
+        const profileBgPath = await files().setCover(body.userId, upload, along);
         return { profileBgPath, focalPoint: formatFocalPoint(body.focalPoint ?? DEFAULT_FOCAL_POINT) };
       },
     });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type CropBox, type FocalPoint, formatFocalPoint, IMAGE_SIZES } from '@masthead/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
@@ -12,6 +13,9 @@ export const IMAGE_URL_PREFIX = '/images/';
 
 /** The user columns that hold a picture. */
 type PictureColumn = 'photoPath' | 'profileBgPath';
+
+/** What else a picture's change writes, in its transaction (a magazine's audit row). */
+export type AlongWith = ((tx: Tx) => Promise<unknown>) | undefined;
 
 /** The storage keys behind a stored path: three sizes, or one GIF. Foreign addresses have none. */
 export function keysOfImagePath(imagePath: string | null): string[] {
@@ -60,6 +64,7 @@ export function createFilesService(deps: ServiceDeps & { storage?: FileStorage }
     column: PictureColumn,
     image: ProcessedImage | null,
     extra: Partial<typeof users.$inferInsert> = {},
+    along?: AlongWith,
   ): Promise<string | null> {
     const planned = image ? filesFor(userId, image) : null;
     const written: string[] = [];
@@ -79,6 +84,8 @@ export function createFilesService(deps: ServiceDeps & { storage?: FileStorage }
           .update(users)
           .set({ [column]: planned?.imagePath ?? null, ...extra, updatedAt: deps.clock() })
           .where(eq(users.id, userId));
+        // Removing a picture that is not there changes nothing worth recording.
+        if (row.path !== null || planned) await along?.(tx);
         return row.path;
       });
       await deleteKeys(keysOfImagePath(previous));
@@ -114,40 +121,58 @@ export function createFilesService(deps: ServiceDeps & { storage?: FileStorage }
     /** Removes every file of a stored path (best effort). */
     deleteImage: (imagePath: string) => deleteKeys(keysOfImagePath(imagePath)),
 
-    /** Sets the profile photo from uploaded bytes; answers the path without size suffix. */
-    async setPhoto(userId: number, upload: { bytes: Uint8Array; crop?: CropBox | undefined }) {
+    /**
+     * Sets the profile photo from uploaded bytes; answers the path without size suffix. `along`
+     * (here and below) runs in the transaction that switches the picture.
+     */
+    async setPhoto(
+      userId: number,
+      upload: { bytes: Uint8Array; crop?: CropBox | undefined },
+      along?: AlongWith,
+    ) {
       const image = await processImage(upload.bytes, { crop: upload.crop });
-      return (await replacePicture(userId, 'photoPath', image))!;
+      return (await replacePicture(userId, 'photoPath', image, {}, along))!;
     },
 
-    async removePhoto(userId: number) {
-      await replacePicture(userId, 'photoPath', null);
+    async removePhoto(userId: number, along?: AlongWith) {
+      await replacePicture(userId, 'photoPath', null, {}, along);
     },
 
     /** A new cover starts at its own focal point, or the default: the old one described another picture. */
     async setCover(
       userId: number,
       upload: { bytes: Uint8Array; crop?: CropBox | undefined; focalPoint?: FocalPoint | undefined },
+      along?: AlongWith,
     ) {
       const image = await processImage(upload.bytes, { crop: upload.crop });
       const focal = upload.focalPoint ? formatFocalPoint(upload.focalPoint) : null;
-      return (await replacePicture(userId, 'profileBgPath', image, { profileBgFocalPoint: focal }))!;
+      return (await replacePicture(userId, 'profileBgPath', image, { profileBgFocalPoint: focal }, along))!;
     },
 
-    async removeCover(userId: number) {
-      await replacePicture(userId, 'profileBgPath', null, { profileBgFocalPoint: null });
+    async removeCover(userId: number, along?: AlongWith) {
+      await replacePicture(userId, 'profileBgPath', null, { profileBgFocalPoint: null }, along);
     },
 
-    /** Saves the cover's focal point; a user without a cover has nothing to point at (404). */
-    async setCoverFocalPoint(userId: number, point: FocalPoint) {
+    /**
+     * Saves the cover's focal point; a user without a cover has nothing to point at (404). `along`
+     * runs only when the point moved.
+     */
+    async setCoverFocalPoint(userId: number, point: FocalPoint, along?: AlongWith) {
       const value = formatFocalPoint(point);
-      const [row] = await db
-        .update(users)
-        .set({ profileBgFocalPoint: value, updatedAt: deps.clock() })
-        .where(and(eq(users.id, userId), isNotNull(users.profileBgPath)))
-        .returning({ id: users.id });
-      if (!row) throw new AppError('not_found');
-      return value;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ focalPoint: users.profileBgFocalPoint })
+          .from(users)
+          .where(and(eq(users.id, userId), isNotNull(users.profileBgPath)))
+          .for('update');
+        if (!row) throw new AppError('not_found');
+        await tx
+          .update(users)
+          .set({ profileBgFocalPoint: value, updatedAt: deps.clock() })
+          .where(eq(users.id, userId));
+        if (row.focalPoint !== value) await along?.(tx);
+        return value;
+      });
     },
 
     async coverOf(userId: number) {

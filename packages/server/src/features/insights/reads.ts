@@ -15,13 +15,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profileRefs } from '../feeds/people.ts';
 import { rowsOf } from '../feeds/sql.ts';
+import type { HiddenMask } from '../magazines/hidden-members.ts';
 import type { MagazineRef } from './magazine-ref.ts';
 
 /**
  * SPEC §6 insights: reads of a magazine's stories (or of the viewer's own among them) over a period
  * and the one before. Each query walks contents_publisher_idx to the magazine's stories, then
  * reads_content_time_idx (content, time) for each story's reads in the window; only counts leave the
- * database, never a reader.
+ * database, never a reader. A hidden secretAdmin's stories show as the magazine's (hidden-members.ts).
  */
 
 export type InsightsRequest = {
@@ -29,6 +30,8 @@ export type InsightsRequest = {
   access: InsightsAccess;
   days: InsightsPeriod;
   viewerId: number;
+  /** Who the viewer may not see: a hidden secretAdmin's stories are the magazine's. */
+  mask: HiddenMask;
   now: Date;
 };
 
@@ -126,6 +129,24 @@ const unknownWriter = (userId: number): ProfileRef => ({
   userType: 1,
 });
 
+/** Reads by writer, a hidden secretAdmin's added to the magazine's own (one row per profile shown). */
+function writerRows(
+  rows: readonly { authorId: string; reads: number; stories: number }[],
+  person: (id: string) => ProfileRef,
+) {
+  const byProfile = new Map<number, { writer: ProfileRef; reads: number; stories: number }>();
+  for (const row of rows) {
+    const writer = person(row.authorId);
+    const seen = byProfile.get(writer.userId) ?? { writer, reads: 0, stories: 0 };
+    byProfile.set(writer.userId, {
+      writer,
+      reads: seen.reads + Number(row.reads),
+      stories: seen.stories + Number(row.stories),
+    });
+  }
+  return [...byProfile.values()].sort((a, b) => b.reads - a.reads);
+}
+
 export async function readInsights(db: DbOrTx, request: InsightsRequest): Promise<InsightsView> {
   const { access, magazine } = request;
   const window = insightsWindow(request.now, request.days);
@@ -140,7 +161,8 @@ export async function readInsights(db: DbOrTx, request: InsightsRequest): Promis
     ...top.map((row) => Number(row.authorId)),
     ...(byWriter ?? []).map((row) => Number(row.authorId)),
   ]);
-  const person = (id: string) => people.get(Number(id)) ?? unknownWriter(Number(id));
+  const person = (id: string) =>
+    request.mask.ref(people.get(Number(id)) ?? unknownWriter(Number(id)), (asMagazine) => asMagazine)!;
 
   const byDay = readsByDay(days, window);
   const sum = (key: 'reads' | 'previous') => byDay.reduce((total, day) => total + day[key], 0);
@@ -174,12 +196,7 @@ export async function readInsights(db: DbOrTx, request: InsightsRequest): Promis
       author: person(row.authorId),
       reads: Number(row.reads),
     })),
-    byWriter:
-      byWriter?.map((row) => ({
-        writer: person(row.authorId),
-        reads: Number(row.reads),
-        stories: Number(row.stories),
-      })) ?? null,
+    byWriter: byWriter ? writerRows(byWriter, person) : null,
     byReferrer,
     storyCount: stories.ever,
   };

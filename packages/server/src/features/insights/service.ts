@@ -9,6 +9,7 @@ import {
   type TeamActivityPage,
 } from '@masthead/core';
 import type { ServiceDeps } from '../../service-deps.ts';
+import { hiddenMaskFor } from '../magazines/hidden-members.ts';
 import { readTeamActivity } from './activity.ts';
 import { magazineById, magazineByUsername } from './magazine-ref.ts';
 import { readInsights } from './reads.ts';
@@ -48,7 +49,8 @@ export function createInsightsService(deps: ServiceDeps) {
       if (!magazine) return 'missing';
       const access = insightsAccess(actor, magazineUserId, scope);
       if (!access) return 'denied';
-      return readInsights(db, { magazine, access, days, viewerId: actor.userId, now: deps.clock() });
+      const mask = await hiddenMaskFor(db, actor, magazineUserId);
+      return readInsights(db, { magazine, access, days, viewerId: actor.userId, mask, now: deps.clock() });
     },
   };
 }

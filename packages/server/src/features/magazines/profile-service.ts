@@ -10,7 +10,7 @@ import type { FilesService } from '../files/service.ts';
 import { businessSiteFor, readBusiness, updateBrandColors } from './business.ts';
 import { assertUsernameFree, checkUsername, createMagazine } from './create.ts';
 import { magazinePageExtras, membershipView, withMembershipView } from './magazine-page.ts';
-import { readSettings, setLogo, updateSettings } from './settings.ts';
+import { type MagazinePicture, pictureChange, readSettings, setLogo, updateSettings } from './settings.ts';
 
 /**
  * Creating magazines and businesses, their settings and logo, SPEC §7's Business calls, business sites
@@ -26,6 +26,9 @@ export function createMagazineProfiles(deps: ServiceDeps & { files: FilesService
     updateSettings: (actor: MagazineActor, input: TMagazineSettings) => updateSettings(deps, actor, input),
     setLogo: (actor: MagazineActor, magazineUserId: number, upload: Parameters<typeof setLogo>[3]) =>
       setLogo(deps, actor, magazineUserId, upload),
+    /** The audit row a change of the magazine's cover writes in its transaction (the files routes). */
+    pictureChange: (actor: MagazineActor, magazineUserId: number, field: MagazinePicture) =>
+      pictureChange(deps, actor, magazineUserId, field),
     business: (actor: MagazineActor | null, userId: number) => readBusiness(deps, actor, userId),
     updateBrandColors: (actor: MagazineActor, input: TBusinessUpdate) =>
       updateBrandColors(deps, actor, input),

@@ -7,6 +7,7 @@ import {
   type TMagazineSettings,
 } from '@masthead/core';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
@@ -77,9 +78,22 @@ export async function updateSettings(deps: ServiceDeps, actor: MagazineActor, in
   });
 }
 
+/** The audit row of a change of the magazine's pictures, for the transaction that switches them. */
+export const pictureChange =
+  (deps: ServiceDeps, actor: MagazineActor, magazineUserId: number, field: MagazinePicture) => (tx: Tx) =>
+    recordTeamEvent(tx, 'magazine.settings', {
+      magazineUserId,
+      actorUserId: actor.userId,
+      data: { fields: [field] },
+      at: deps.clock(),
+    });
+
+/** The pictures of a magazine, as its audit rows name them. */
+export type MagazinePicture = 'photo' | 'cover' | 'coverFocalPoint';
+
 /**
  * A magazine's logo (its profile photo), through the files service a person's photo uses; the audit
- * row follows the switch of the picture (the files are written outside any transaction).
+ * row is written in the transaction that switches the picture.
  */
 export async function setLogo(
   deps: ServiceDeps & { files: FilesService },
@@ -88,13 +102,10 @@ export async function setLogo(
   upload: { bytes: Uint8Array; crop?: CropBox | undefined } | null,
 ): Promise<string | null> {
   if (!(await openMagazine(deps.db, magazineUserId))) throw new AppError('not_found');
-  const photoPath = upload ? await deps.files.setPhoto(magazineUserId, upload) : null;
-  if (!upload) await deps.files.removePhoto(magazineUserId);
-  await recordTeamEvent(deps.db, 'magazine.settings', {
-    magazineUserId,
-    actorUserId: actor.userId,
-    data: { fields: ['photo'] },
-    at: deps.clock(),
-  });
-  return photoPath;
+  const audit = pictureChange(deps, actor, magazineUserId, 'photo');
+  if (!upload) {
+    await deps.files.removePhoto(magazineUserId, audit);
+    return null;
+  }
+  return deps.files.setPhoto(magazineUserId, upload, audit);
 }
