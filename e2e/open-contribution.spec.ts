@@ -107,7 +107,7 @@ test.afterAll(async () => {
   // Leave the demo as it was for the journeys after this one: off, and the new contributor gone.
   if (!ada) return;
   const { page } = ada;
-  for (const username of ['thelongtable', 'harbourlights']) {
+  for (const username of ['thelongtable']) {
     const userId = await magazineIdOf(page, username);
     await page.request.post('/api2/magazine/open-contribution', {
       data: { userId, enabled: false },
@@ -303,32 +303,39 @@ test('the editor finds the story in the review queue', async ({ browser }) => {
 });
 
 test("a business site's card leads to the main site with the popups open", async ({ browser }) => {
-  const businessId = await magazineIdOf(ada.page, 'harbourlights');
-  const on = await ada.page.request.post('/api2/magazine/open-contribution', {
-    data: { userId: businessId, enabled: true },
-    headers: { origin: baseURL },
-  });
+  // Harbour Light, the demo business, is wen's (its primary owner).
+  const wen = await personIn(browser, 'wen');
+  const businessId = await magazineIdOf(wen.page, 'harbourlight');
+  const turn = (enabled: boolean) =>
+    wen.page.request.post('/api2/magazine/open-contribution', {
+      data: { userId: businessId, enabled },
+      headers: { origin: baseURL },
+    });
+  const on = await turn(true);
   expect(on.status(), await on.text()).toBe(200);
   const context = await browser.newContext({
     locale: 'en-US',
     extraHTTPHeaders: { 'accept-language': 'en' },
   });
   const page = await context.newPage();
-  await page.goto(`http://harbourlights.localhost:${appPort}/`);
+  await page.goto(`http://harbourlight.localhost:${appPort}/`);
   await waitForHydration(page);
   const link = page.getByRole('link', { name: en('openContribution.button.default') });
-  await expect(link).toHaveAttribute('href', `${baseURL}/@harbourlights?contribute=1`);
+  await expect(link).toHaveAttribute('href', `${baseURL}/@harbourlight?contribute=1`);
   await expectNoA11yViolations(page);
   await link.click();
   await waitForHydration(page);
   const dialog = page.getByRole('dialog', {
-    name: en('openContribution.dialog.title', { magazine: 'Harbour Lights' }),
+    name: en('openContribution.dialog.title', { magazine: 'Harbour Light' }),
   });
   await expect(
     dialog.getByRole('heading', { name: en('openContribution.dialog.signUpHeading') }),
   ).toBeFocused();
-  await expect(page).toHaveURL(`${baseURL}/@harbourlights`);
+  await expect(page).toHaveURL(`${baseURL}/@harbourlight`);
   await context.close();
+  // The demo business takes no stories, as the other journeys expect.
+  expect((await turn(false)).status()).toBe(200);
+  await wen.context.close();
 });
 
 test('hostile markup in the card, its button and its messages is shown as text or dropped, and never runs', async ({

@@ -1,7 +1,6 @@
 import type {
   ContentSummary,
   FeedPage,
-  Flavour,
   MagazinePageExtras,
   OpenContributionCard,
   PublicProfile,
