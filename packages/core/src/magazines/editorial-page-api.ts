@@ -1,3 +1,4 @@
+import type { Flavour } from '../site/flavour.ts';
 import type { ReviewQueueTab } from './editorial.ts';
 import type { PublisherChoice, ReviewQueuePage } from './editorial-schemas.ts';
 
@@ -12,6 +13,6 @@ export type ReviewQueuePageResult =
 export interface EditorialPageApi {
   /** /dashboard/@{username}/review: one tab of the magazine's review queue. */
   queue(username: string, tab: ReviewQueueTab): Promise<ReviewQueuePageResult>;
-  /** The editor's 'Publish in' choices: the viewer's own profile and the magazines they write for. */
-  publishers(): Promise<PublisherChoice[]>;
+  /** The editor's 'Publish in' choices in this flavour: the viewer's own profile and their magazines. */
+  publishers(flavour: Flavour): Promise<PublisherChoice[]>;
 }

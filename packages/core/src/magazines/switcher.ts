@@ -98,8 +98,11 @@ const MANAGING_MODES: ReadonlySet<SwitcherMode> = new Set(['switch', 'link']);
 /** SPEC §6: editors and managing editors get the publisher-profile entry in publisher mode. */
 const PUBLISHER_ROLES: ReadonlySet<ActingRole> = new Set(['editor', 'managingEditor']);
 
-/** Whether a membership with this acting role shows in a flavour (SPEC §6). */
-function shownInFlavour(role: ActingRole, flavour: Flavour): boolean {
+/**
+ * SPEC §6: whether a membership with this acting role is listed in a flavour (contributors hidden in
+ * connect; only contributor-role profiles in create). The switcher and the editor's 'Publish in' use it.
+ */
+export function listedInFlavour(role: ActingRole, flavour: Flavour): boolean {
   if (flavour === 'create') return role === 'contributor';
   if (flavour === 'connect') return role !== 'contributor';
   return true;
@@ -121,7 +124,7 @@ export function switcherEntries(view: SwitcherView, options: SwitcherOptions): S
     const role = actingRole(magazine);
     if (role === null) continue;
     if (isSecretAdmin(magazine) && !seesHidden) continue;
-    if (!shownInFlavour(role, flavour)) continue;
+    if (!listedInFlavour(role, flavour)) continue;
     if (magazine.closed && !MANAGING_MODES.has(mode)) continue;
     const primaryOwner = isPrimaryOwner(magazine);
     const menu: SwitcherMenuAction = primaryOwner ? 'close' : 'leave';

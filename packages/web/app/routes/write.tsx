@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!page.viewer) return { mode: 'guest' as const };
   const params = new URL(request.url).searchParams;
   const idText = params.get('cgroupId');
-  const publishers = await page.api.editorial.publishers();
+  const publishers = await page.api.editorial.publishers(page.flavour);
   if (idText !== null) {
     const cgroupId = idParam(idText);
     if (!Number.isSafeInteger(cgroupId)) throw data(null, { status: 404 });

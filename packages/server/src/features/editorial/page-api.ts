@@ -16,6 +16,6 @@ export function createEditorialPageApi(services: Services) {
       const queue = await editorial.queue(actor, magazineUserId, tab);
       return queue ? { access: 'ok', queue } : { access: 'missing' };
     },
-    publishers: async (viewer) => (viewer ? editorial.publishers(viewer.userId) : []),
+    publishers: async (viewer, flavour) => (viewer ? editorial.publishers(viewer.userId, flavour) : []),
   });
 }

@@ -60,6 +60,18 @@ describe('GET /api2/editorial/publishers', () => {
     });
   });
 
+  it("follows the switcher's flavour rules: contributors hidden in connect, only contributors in create", async () => {
+    const listed = async (who: 'writer' | 'contributor', host: string) =>
+      (await team.people[who].client.get('/api2/editorial/publishers', { host })).body.data.publishers.map(
+        (choice: { kind: string }) => choice.kind,
+      );
+    expect(await listed('writer', 'connect.localhost')).toEqual(['self', 'magazine']);
+    expect(await listed('contributor', 'connect.localhost')).toEqual(['self']);
+    expect(await listed('writer', 'create.localhost')).toEqual(['self']);
+    expect(await listed('contributor', 'create.localhost')).toEqual(['self', 'magazine']);
+    expect(await listed('contributor', 'explore.localhost')).toEqual(['self', 'magazine']);
+  });
+
   it('lists only their own profile for someone in no magazine', async () => {
     const response = await team.outsider.client.get('/api2/editorial/publishers');
     expect(response.body.data.publishers).toEqual([

@@ -1,4 +1,13 @@
-import { can, canWriteFor, type MagazineActor, type PublisherChoice, USER_TYPE } from '@masthead/core';
+import {
+  actingRole,
+  can,
+  canWriteFor,
+  type Flavour,
+  listedInFlavour,
+  type MagazineActor,
+  type PublisherChoice,
+  USER_TYPE,
+} from '@masthead/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { loadActor } from '../../http/actor.ts';
@@ -33,13 +42,16 @@ const profile = {
   userType: users.userType,
 };
 
-/** SPEC §6 'In the article editor the user's own profile is listed': first, then their magazines. */
-export async function publisherChoices(db: Db, userId: number): Promise<PublisherChoice[]> {
+/**
+ * SPEC §6 'In the article editor the user's own profile is listed': first, then their magazines, as the
+ * switcher lists them in this flavour (contributors hidden in connect, only contributors in create).
+ */
+export async function publisherChoices(db: Db, userId: number, flavour: Flavour): Promise<PublisherChoice[]> {
   const actor = await loadActor(db, userId);
   const [self] = await db.select(profile).from(users).where(eq(users.id, userId)).limit(1);
   if (!self) return [];
   const rows = await db
-    .select(profile)
+    .select({ ...profile, role: magazineMembers.role, ownerType: magazineMembers.ownerType })
     .from(magazineMembers)
     .innerJoin(users, eq(users.id, magazineMembers.magazineUserId))
     .leftJoin(magazines, eq(magazines.userId, users.id))
@@ -56,7 +68,11 @@ export async function publisherChoices(db: Db, userId: number): Promise<Publishe
     own,
     ...rows
       .filter((row) => can(actor, 'write', row.userId))
-      .map((row) => ({
+      .filter((row) => {
+        const role = actingRole(row);
+        return role !== null && listedInFlavour(role, flavour);
+      })
+      .map(({ role: _role, ownerType: _ownerType, ...row }) => ({
         ...row,
         kind: 'magazine' as const,
         publishOwn: can(actor, 'publishOwn', row.userId),

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requestFlavour } from '../../http/request-context.ts';
 import { defineRoute } from '../../http/route.ts';
 
 const noQuery = z.strictObject({});
@@ -35,7 +36,9 @@ export function registerEditorialRoutes(app: FastifyInstance) {
       "SPEC §6 the editor's 'Publish in': the viewer's own profile, then each open magazine where they may write, with whether they publish there directly (publishOwn) or submit for review.",
     tags,
     query: noQuery,
-    handler: async ({ request }) => ({ publishers: await service().publishers(viewerId(request)) }),
+    handler: async ({ request }) => ({
+      publishers: await service().publishers(viewerId(request), requestFlavour(request)),
+    }),
   });
 
   defineRoute(app, {

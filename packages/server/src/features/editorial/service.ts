@@ -1,6 +1,7 @@
 import {
   canOpen,
   type FeedCursor,
+  type Flavour,
   type MagazineActor,
   type ReviewQueueTab,
   restore,
@@ -58,7 +59,7 @@ export function createEditorialService(deps: EditorialDeps) {
   }
 
   return {
-    publishers: (viewerId: number) => publisherChoices(db, viewerId),
+    publishers: (viewerId: number, flavour: Flavour) => publisherChoices(db, viewerId, flavour),
     submit: async (viewerId: number, cgroupId: number) =>
       answer(await submitContent(deps, viewerId, cgroupId), viewerId),
     withdraw: async (viewerId: number, cgroupId: number) =>
