@@ -206,9 +206,11 @@ test('the compose popup offers Publish in, and a writer submits from it', async 
   });
   const publishIn = editor.getByLabel(en('editorial.publishIn'));
   // Budi writes for The Long Table and manages Signal & Noise (the demo teams), by name.
+  // As its managing editor, he may also publish as Signal & Noise itself (SPEC §6 publisher mode).
   await expect(publishIn.locator('option')).toHaveText([
     en('editorial.publishIn.personal'),
     'Signal & Noise',
+    en('editorial.publishIn.asPublisher', { magazine: 'Signal & Noise' }),
     MAGAZINE,
   ]);
   await expect(editor.getByRole('button', { name: en('compose.action.publish'), exact: true })).toBeVisible();
@@ -223,5 +225,33 @@ test('the compose popup offers Publish in, and a writer submits from it', async 
   await expect(page.locator('.snackbar')).toContainText(en('editorial.submitted', { magazine: MAGAZINE }));
   await expect(page).toHaveURL(/\/write\.html\?cgroupId=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an editor publishes as the magazine itself, and readers see only its name', async () => {
+  const { page } = mei;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = collectPageErrors(page);
+  await open(page, `/write.html?type=${CTYPE.post}`);
+  const publishIn = page.getByLabel(en('editorial.publishIn'));
+  await publishIn.selectOption({ label: en('editorial.publishIn.asPublisher', { magazine: MAGAZINE }) });
+  await expect(
+    page.getByText(en('editorial.publishIn.asPublisherHint', { magazine: MAGAZINE })),
+  ).toBeVisible();
+  const title = `From the editors ${Date.now().toString(36)}`;
+  await titleBox(page).fill(title);
+  await storyBox(page).click();
+  await page.keyboard.type('This week the table is set for the harvest.');
+  await expect(page.locator('.compose-status')).toHaveText(en('compose.status.saved'), { timeout: 10_000 });
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, 'editorial-as-publisher');
+  await page.getByRole('button', { name: en('compose.action.publish'), exact: true }).click();
+  await expect(page).toHaveURL(/\/@thelongtable\/post\/\d+\//);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('.byline-names')).toHaveText(MAGAZINE);
+  // The editor's own profile does not list it: it is the magazine's.
+  await open(page, '/@mei');
+  await expect(page.locator('.story-card', { hasText: title })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

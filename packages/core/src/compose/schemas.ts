@@ -3,6 +3,7 @@ import { CONTENT_BODY_MAX, zContentFeedCursor, zIdText } from '../content/schema
 import { UI_LANGUAGES } from '../i18n/languages.ts';
 import { zFocalPoint, zUserIdNumber } from '../images/schemas.ts';
 import { LIMITS } from '../limits.ts';
+import { BYLINES } from '../magazines/editorial.ts';
 import {
   COMPOSE_DESCRIPTION_MAX,
   COMPOSE_EXTRA_MAX_BYTES,
@@ -67,6 +68,12 @@ export const ZComposeSave = z.strictObject({
    * A published content keeps its publisher ('Field not updatable').
    */
   publisherId: zId.optional(),
+  /**
+   * Whose name it shows (magazines/editorial.ts BYLINES): 'publisher' puts a magazine's story under the
+   * magazine's name alone (editor and up). Left out: a new draft is the author's; a save keeps it, and a
+   * move to another publisher resets it.
+   */
+  byline: z.enum(BYLINES, { error: 'validation.invalid' }).optional(),
   ctype: z.number({ error: 'validation.invalid' }).int().refine(isComposableCtype, 'validation.invalid'),
   title: zComposeTitle,
   description: text().trim().max(COMPOSE_DESCRIPTION_MAX, 'validation.too.long').optional(),

@@ -1,5 +1,5 @@
 import type { ContentPage, ContentSummary, LocationRef, ProfileRef, TopicRef } from '../content/types.ts';
-import type { EditorialAbility, ReviewState } from '../magazines/editorial.ts';
+import type { Byline, EditorialAbility, ReviewState } from '../magazines/editorial.ts';
 import type { ComposableCtype, Currency } from './rules.ts';
 
 /**
@@ -48,6 +48,8 @@ export type ComposeDocument = {
   author: ProfileRef;
   /** The profile it appears under: the author's own or a magazine. */
   publisher: ProfileRef;
+  /** Whose name readers see: the author's, or the magazine's alone (magazines/editorial.ts). */
+  byline: Byline;
   /** What the viewer may do to it now, so the editor shows only what the server allows. */
   abilities: Record<EditorialAbility, boolean>;
 } & ReviewStatus;

@@ -54,6 +54,8 @@ export type PublisherChoice = ProfileRef & {
   kind: 'self' | 'magazine';
   /** Whether the viewer publishes directly there; false: they submit for review. */
   publishOwn: boolean;
+  /** SPEC §6 publisher mode: whether the viewer may also publish under the magazine's name alone. */
+  asPublisher: boolean;
 };
 
 /** GET /api2/editorial/publishers answer. */

@@ -215,6 +215,26 @@ export function canRemove(actor: MagazineActor, content: EditorialContent): Edit
   return content.status === 'draft' ? ALLOWED : mayChangeLive(actor, content);
 }
 
+/**
+ * Whose name a story shows: its author's, or (SPEC §6 publisher mode's publisher-profile entry) its
+ * magazine's alone. Readers then see the magazine wherever the story is listed; the team still sees who
+ * wrote it (review queue, revisions, insights), and the author keeps every right over it.
+ */
+export const BYLINES = ['author', 'publisher'] as const;
+export type Byline = (typeof BYLINES)[number];
+
+/**
+ * May the actor put a story under this byline? The author's own always; the magazine's alone only in a
+ * magazine where they hold publishAsPublisher (editor and up), never on a person's own profile.
+ */
+export function canUseByline(actor: MagazineActor, publisherId: number, byline: Byline): EditorialDecision {
+  if (byline === 'author') return ALLOWED;
+  if (publisherId === actor.userId) return refuse('not-magazine');
+  const decision = decide(actor, 'publishAsPublisher', publisherId);
+  if (decision.ok) return ALLOWED;
+  return refuse(decision.reason === 'not-member' ? 'not-member' : 'role');
+}
+
 /** May the actor write for this publisher? Their own profile always; a magazine with the write right. */
 export function canWriteFor(actor: MagazineActor, publisherId: number): EditorialDecision {
   if (publisherId === actor.userId) return ALLOWED;

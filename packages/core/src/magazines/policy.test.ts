@@ -50,6 +50,7 @@ const EXPECTED: Record<Subject, MagazineRight[]> = {
   managingEditor: [
     'write',
     'publishOwn',
+    'publishAsPublisher',
     'reviewSubmissions',
     'publishSubmissions',
     'moderateComments',
@@ -70,6 +71,7 @@ const EXPECTED: Record<Subject, MagazineRight[]> = {
   editor: [
     'write',
     'publishOwn',
+    'publishAsPublisher',
     'reviewSubmissions',
     'publishSubmissions',
     'moderateComments',

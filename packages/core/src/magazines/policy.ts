@@ -20,6 +20,11 @@ export const MAGAZINE_RIGHTS = {
   write: ['owner', 'managingEditor', 'editor', 'seniorWriter', 'writer', 'contributor'],
   /** Writers and contributors submit for review; senior writers and up publish their own. */
   publishOwn: ['owner', 'managingEditor', 'editor', 'seniorWriter'],
+  /**
+   * SPEC §6 'the extra publisher-profile entry in publisher mode': publish under the magazine's own
+   * byline, the writer kept for the team only (editors, and every role above them).
+   */
+  publishAsPublisher: ['owner', 'managingEditor', 'editor'],
   reviewSubmissions: ['owner', 'managingEditor', 'editor'],
   /** Editor and up edit and publish a member's submission, or return it with comments. */
   publishSubmissions: ['owner', 'managingEditor', 'editor'],

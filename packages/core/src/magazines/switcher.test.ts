@@ -83,8 +83,11 @@ const SHOWN: Record<Flavour, Subject[]> = {
 /** Where the viewer's own profile ('Personal Magazine') is listed: not in link mode (no dashboard). */
 const PERSONAL: Record<SwitcherMode, boolean> = { switch: true, link: false, editor: true, publisher: true };
 
-/** Editors and managing editors get the extra publisher-profile entry in publisher mode. */
-const PUBLISHER_SUBJECTS: Subject[] = ['managingEditor', 'editor'];
+/**
+ * Editors and managing editors get the extra publisher-profile entry in publisher mode ('Editor' means
+ * at least the editor value, so owners, and a secretAdmin who acts as one, get it too).
+ */
+const PUBLISHER_SUBJECTS: Subject[] = ['primaryOwner', 'owner', 'secretAdmin', 'managingEditor', 'editor'];
 
 const summary = (entries: SwitcherEntry[]) =>
   entries.map((entry) =>

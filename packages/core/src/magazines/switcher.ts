@@ -2,6 +2,7 @@ import { USER_TYPE } from '../accounts/current-user.ts';
 import type { Flavour } from '../site/flavour.ts';
 import { dashboardPath } from './paths.ts';
 import type { MagazineKind, planLabelKey } from './plans.ts';
+import { MAGAZINE_RIGHTS } from './policy.ts';
 import { type ActingRole, actingRole, isPrimaryOwner, isSecretAdmin, type OwnerType } from './roles.ts';
 
 /**
@@ -96,7 +97,7 @@ const PERSONAL_MODES: ReadonlySet<SwitcherMode> = new Set(['switch', 'editor', '
 /** Modes that manage memberships: the leave/close menu and closed magazines awaiting reopen. */
 const MANAGING_MODES: ReadonlySet<SwitcherMode> = new Set(['switch', 'link']);
 /** SPEC §6: editors and managing editors get the publisher-profile entry in publisher mode. */
-const PUBLISHER_ROLES: ReadonlySet<ActingRole> = new Set(['editor', 'managingEditor']);
+const PUBLISHER_ROLES: ReadonlySet<ActingRole> = new Set(MAGAZINE_RIGHTS.publishAsPublisher);
 
 /**
  * SPEC §6: whether a membership with this acting role is listed in a flavour (contributors hidden in

@@ -334,6 +334,11 @@ export const MAGAZINE_ACTIONS = {
     rule: 'Every role writes for the magazine (a new draft naming it as publisher)',
     allowed: [...MEMBER, ...MASTER],
   },
+  'compose.asPublisher': {
+    route: 'POST /api2/compose/save',
+    rule: "Editor and up: the publisher-profile entry (SPEC §6 publisher mode), a draft under the magazine's name alone",
+    allowed: [...EDITOR, ...MASTER],
+  },
   'compose.publishOwn': {
     route: 'POST /api2/compose/publish',
     rule: 'Senior writer and up: write and publish; writers and contributors submit instead',

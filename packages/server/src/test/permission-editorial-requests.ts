@@ -42,6 +42,10 @@ export const editorialRequests: Partial<Record<ActionName, Maker>> = {
   'compose.draftFor': {
     make: async ({ team }) => post('/api2/compose/save', doc({ publisherId: team.magazineUserId })),
   },
+  'compose.asPublisher': {
+    make: async ({ team }) =>
+      post('/api2/compose/save', doc({ publisherId: team.magazineUserId, byline: 'publisher' })),
+  },
   'compose.publishOwn': {
     make: async (ctx) => post('/api2/compose/publish', { cgroupId: await ownDraft(ctx) }),
     replay: async (ctx) => post('/api2/compose/publish', { cgroupId: await othersDraft(ctx) }),

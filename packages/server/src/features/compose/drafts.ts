@@ -1,10 +1,12 @@
 import {
+  type Byline,
   CONTENT_BODY_MAX,
   type ComposeSaveResult,
   canEdit,
   canRemove,
   changePublisher,
   formatFocalPoint,
+  type MagazineActor,
   type TComposeSave,
 } from '@masthead/core';
 import { eq } from 'drizzle-orm';
@@ -15,9 +17,9 @@ import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { refreshHotScore } from '../content/hot-score.ts';
 import { contents } from '../content/tables.ts';
 import { markContentDeleted, replaceContentTopics } from '../content/write.ts';
-import { actorIn, enforce, lockForChange } from '../editorial/editorial-content.ts';
+import { actorIn, enforce, type LockedContent, lockForChange } from '../editorial/editorial-content.ts';
 import { auditMove } from '../editorial/moves.ts';
-import { checkPublisher } from '../editorial/publishers.ts';
+import { checkByline, checkPublisher } from '../editorial/publishers.ts';
 import { recordEdit } from '../editorial/revisions.ts';
 import { checkCover, checkReferences, keepVotedChoices, priceOf, publishable } from './document-checks.ts';
 import { type ComposeDeps, descriptionFromBody, saveResult } from './own-content.ts';
@@ -44,6 +46,7 @@ export async function saveContent(
     const { row: own, actor, state } = await lockForChange(tx, viewerId, input.cgroupId);
     enforce(canEdit(actor, state));
     const moved = await movedPublisher(tx, { row: own, actor, state }, input.publisherId);
+    const byline = bylineOnSave(own, actor, moved?.publisherId, input.byline);
     await checkCover(tx, values.photoPath, own.photoPath);
     if (own.ctype !== input.ctype)
       throw new AppError('field.not.updatable', { fields: { ctype: 'validation.invalid' } });
@@ -57,7 +60,7 @@ export async function saveContent(
     await keepVotedChoices(tx, own, extra);
     await tx
       .update(contents)
-      .set({ ...values, ...price, extra, ...moved })
+      .set({ ...values, ...price, extra, ...moved, byline })
       .where(eq(contents.id, own.id));
     await replaceContentTopics(tx, own.id, topicIds, live ? (own.publishedAt ?? now) : null);
     // An editor's change to a member's story is kept in its history, with who made it.
@@ -107,7 +110,10 @@ export async function insertDraft(
   const topicIds = [...new Set(input.topicIds)];
   await checkReferences(tx, topicIds, values.locationId);
   const publisherId = input.publisherId ?? viewerId;
-  await checkPublisher(tx, await actorIn(tx, viewerId, publisherId), publisherId);
+  const actor = await actorIn(tx, viewerId, publisherId);
+  await checkPublisher(tx, actor, publisherId);
+  const byline = input.byline ?? 'author';
+  checkByline(actor, publisherId, byline);
   await checkCover(tx, values.photoPath, null);
   const [created] = await tx
     .insert(contents)
@@ -118,6 +124,7 @@ export async function insertDraft(
       status: 'draft',
       authorId: viewerId,
       publisherId,
+      byline,
       extra: input.extra,
       createdAt: values.updatedAt,
     })
@@ -149,6 +156,21 @@ async function movedPublisher(
   const { next } = enforce(changePublisher(actor, state, publisherId));
   await checkPublisher(tx, await actorIn(tx, actor.userId, publisherId), publisherId);
   return { publisherId, reviewState: next.reviewState, submittedAt: null };
+}
+
+/**
+ * The byline a save leaves: the one asked for, else the stored one (the author's again after a move to
+ * another publisher). A change, and the magazine's name kept through a move, are checked anew.
+ */
+function bylineOnSave(
+  row: NonNullable<LockedContent>,
+  actor: MagazineActor,
+  movedTo: number | undefined,
+  asked: Byline | undefined,
+): Byline {
+  const byline = asked ?? (movedTo === undefined ? row.byline : 'author');
+  if (byline !== row.byline || movedTo !== undefined) checkByline(actor, movedTo ?? row.publisherId, byline);
+  return byline;
 }
 
 /** Deletes the viewer's content for readers (and its preview); topic pages and counts follow. */

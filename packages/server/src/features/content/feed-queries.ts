@@ -10,11 +10,12 @@ import { contents, contentTopics } from './tables.ts';
  */
 
 /**
- * Not a story its author wrote as the hidden secretAdmin of the magazine that published it: that story
- * is the magazine's (hidden-members.ts), so a person's own lists leave it out. A scalar subquery, so
- * each story the index walk finds costs one primary-key probe (never a scan of the memberships).
+ * A story that shows its author: not one written as the hidden secretAdmin of the magazine that
+ * published it (hidden-members.ts), nor one under the magazine's byline (publisher mode). Those are the
+ * magazine's, so a person's own lists leave them out. A scalar subquery, so each story the index walk
+ * finds costs one primary-key probe (never a scan of the memberships).
  */
-export const notByHiddenMember = sql`(${contents.publisherId} = ${contents.authorId} or (select ${magazineMembers.role} from ${magazineMembers} where ${magazineMembers.magazineUserId} = ${contents.publisherId} and ${magazineMembers.userId} = ${contents.authorId}) is distinct from ${MAGAZINE_ROLE.secretAdmin})`;
+export const showsItsAuthor = sql`(${contents.publisherId} = ${contents.authorId} or (${contents.byline} = 'author' and (select ${magazineMembers.role} from ${magazineMembers} where ${magazineMembers.magazineUserId} = ${contents.publisherId} and ${magazineMembers.userId} = ${contents.authorId}) is distinct from ${MAGAZINE_ROLE.secretAdmin}))`;
 
 /** One page of ids plus the cursor of the next page (null at the end). */
 export type IdPage = { ids: number[]; nextCursor: string | null };
@@ -63,7 +64,7 @@ export async function topicContentIds(
           ? undefined
           : or(
               eq(contents.publisherId, publisherId),
-              and(eq(contents.authorId, publisherId), notByHiddenMember),
+              and(eq(contents.authorId, publisherId), showsItsAuthor),
             ),
         cursor
           ? sql`(${contentTopics.publishedAt}, ${contentTopics.contentId}) < (${cursorTime(cursor)}::timestamptz, ${cursor.id})`
@@ -88,7 +89,7 @@ function keyCondition(key: ContentListKey): SQL | undefined {
       return and(
         eq(contents.authorId, key.userId),
         key.publisherId === undefined ? undefined : eq(contents.publisherId, key.publisherId),
-        notByHiddenMember,
+        showsItsAuthor,
       );
     case 'publisher':
       return eq(contents.publisherId, key.userId);

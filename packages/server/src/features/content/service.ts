@@ -26,7 +26,7 @@ import { magazineMembers, users } from '../accounts/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { notebookItems, notebooks } from '../notebooks/tables.ts';
 import { fundraiserTotals, paidView, paywallFor } from '../payments/queries.ts';
-import { contentIdsBy, type IdPage, notByHiddenMember, topicContentIds } from './feed-queries.ts';
+import { contentIdsBy, type IdPage, showsItsAuthor, topicContentIds } from './feed-queries.ts';
 import { loadSummaries } from './summaries.ts';
 import { contents, contentTopics, entities, locations, topics } from './tables.ts';
 
@@ -101,7 +101,7 @@ async function publisherTopicCount(db: DbOrTx, topicId: number, publisherId: num
     .from(contents)
     .where(
       and(
-        sql`(${contents.publisherId} = ${publisherId} or (${contents.authorId} = ${publisherId} and ${notByHiddenMember}))`,
+        sql`(${contents.publisherId} = ${publisherId} or (${contents.authorId} = ${publisherId} and ${showsItsAuthor}))`,
         eq(contents.status, 'published'),
         isNull(contents.deletedAt),
         sql`${contents.publishedAt} is not null`,

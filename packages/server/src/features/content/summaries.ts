@@ -32,8 +32,8 @@ const profileColumns = (table: typeof publisher | typeof author) => ({
  * Deleted content is left out; drafts only when asked (an author's own lists). `flavour` (explore when
  * not given) decides whether a magazine's content is addressed under /@{magazine} (SPEC §2); on a
  * business site (`site`) its own content drops the prefix and anyone else's points to the main site.
- * A story a magazine's hidden secretAdmin wrote for it shows the magazine as its author
- * (hidden-members.ts): one more primary-key read when a page holds magazine stories.
+ * A story a magazine's hidden secretAdmin wrote for it (hidden-members.ts: one more primary-key read
+ * when a page holds magazine stories), or one under the magazine's byline, shows the magazine as author.
  */
 export async function loadSummaries(
   db: DbOrTx,
@@ -58,6 +58,7 @@ export async function loadSummaries(
         photoPath: contents.photoPath,
         photoFocalPoint: contents.photoFocalPoint,
         publisherId: contents.publisherId,
+        byline: contents.byline,
         linkUrl: contents.linkUrl,
         lang: contents.lang,
         premium: contents.premium,
@@ -119,10 +120,11 @@ export async function loadSummaries(
   }
 
   // A hidden secretAdmin's story is the magazine's: its author shows as the magazine, but to themselves.
+  // So does a story under the magazine's byline (publisher mode), to everyone.
   const hidden = await hiddenPairs(
     db,
-    rows.flatMap(({ publisher, author }) =>
-      publisher.userType === USER_TYPE.magazine && author.userId !== viewerId
+    rows.flatMap(({ content, publisher, author }) =>
+      content.byline === 'author' && publisher.userType === USER_TYPE.magazine && author.userId !== viewerId
         ? [{ magazineUserId: publisher.userId, userId: author.userId }]
         : [],
     ),
@@ -155,7 +157,9 @@ export async function loadSummaries(
       ),
       userId: content.publisherId,
       publisher: publisher as ProfileRef,
-      author: (hidden.has(pairKey(publisher.userId, author.userId)) ? publisher : author) as ProfileRef,
+      author: (content.byline === 'publisher' || hidden.has(pairKey(publisher.userId, author.userId))
+        ? publisher
+        : author) as ProfileRef,
       topicIds: contentTopicsList.map((topic) => topic.topicId),
       topicTitles: contentTopicsList.map((topic) => topic.title),
       topics: contentTopicsList,

@@ -1,4 +1,4 @@
-import type { ReviewState } from '@masthead/core';
+import type { Byline, ReviewState } from '@masthead/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -147,6 +147,8 @@ export const contents = pgTable(
     /** A magazine draft in its review queue ('submitted') or sent back to its author ('returned'). */
     reviewState: text('review_state').$type<ReviewState>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Whose name readers see: its author's, or its magazine's alone (core's BYLINES). */
+    byline: text('byline').$type<Byline>().notNull().default('author'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -187,6 +189,11 @@ export const contents = pgTable(
     check(
       'contents_review_state_check',
       sql`${t.reviewState} is null or (${t.reviewState} in ('submitted', 'returned') and ${t.status} = 'draft')`,
+    ),
+    // Only a magazine's story can show the magazine's name alone.
+    check(
+      'contents_byline_check',
+      sql`${t.byline} = 'author' or (${t.byline} = 'publisher' and ${t.publisherId} <> ${t.authorId})`,
     ),
     check('contents_title_length', sql`char_length(${t.title}) <= 254`),
     check(

@@ -27,6 +27,7 @@ export const contentColumns = {
   publisherId: contents.publisherId,
   reviewState: contents.reviewState,
   submittedAt: contents.submittedAt,
+  byline: contents.byline,
   title: contents.title,
   extra: contents.extra,
   premium: contents.premium,

@@ -46,6 +46,7 @@ describe('GET /api2/editorial/publishers', () => {
         userType: 4,
         kind: 'magazine',
         publishOwn: false,
+        asPublisher: false,
       },
     ]);
   });

@@ -1,6 +1,8 @@
 import {
   actingRole,
+  type Byline,
   can,
+  canUseByline,
   canWriteFor,
   type Flavour,
   listedInFlavour,
@@ -34,6 +36,15 @@ export async function checkPublisher(tx: DbOrTx, actor: MagazineActor, publisher
   if (!magazine) throw refused();
 }
 
+/**
+ * Refuses (403 on the field) a byline the actor may not give a story under this publisher: the
+ * magazine's name alone needs publishAsPublisher there (core's canUseByline).
+ */
+export function checkByline(actor: MagazineActor, publisherId: number, byline: Byline) {
+  if (!canUseByline(actor, publisherId, byline).ok)
+    throw new AppError('access_deny', { fields: { byline: 'validation.invalid' } });
+}
+
 const profile = {
   userId: users.id,
   username: users.username,
@@ -63,7 +74,7 @@ export async function publisherChoices(db: Db, userId: number, flavour: Flavour)
       ),
     )
     .orderBy(users.displayName, users.id);
-  const own: PublisherChoice = { ...self, kind: 'self', publishOwn: true };
+  const own: PublisherChoice = { ...self, kind: 'self', publishOwn: true, asPublisher: false };
   return [
     own,
     ...rows
@@ -76,6 +87,7 @@ export async function publisherChoices(db: Db, userId: number, flavour: Flavour)
         ...row,
         kind: 'magazine' as const,
         publishOwn: can(actor, 'publishOwn', row.userId),
+        asPublisher: can(actor, 'publishAsPublisher', row.userId),
       })),
   ];
 }

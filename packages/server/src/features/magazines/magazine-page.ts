@@ -68,6 +68,8 @@ export async function magazinePageExtras(
       .where(
         and(
           publishedBy(magazineUserId),
+          // A story under the magazine's own byline names no writer.
+          eq(contents.byline, 'author'),
           ne(magazineMembers.role, MAGAZINE_ROLE.secretAdmin),
           isNull(users.suspendedAt),
         ),

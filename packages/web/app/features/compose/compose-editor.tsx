@@ -45,7 +45,10 @@ export function ComposeEditor({ initial, publishers, onReload }: ComposeEditorPr
   const isAuthor = meta.author === null || meta.author.userId === viewer?.userId;
   const choices =
     meta.publisher && !publishers.some((choice) => choice.userId === meta.publisher?.userId)
-      ? [...publishers, { ...meta.publisher, kind: 'magazine' as const, publishOwn: false }]
+      ? [
+          ...publishers,
+          { ...meta.publisher, kind: 'magazine' as const, publishOwn: false, asPublisher: false },
+        ]
       : publishers;
   const choice = choiceOf(choices, fields.publisherId);
 

@@ -33,8 +33,8 @@ export function ComposeSettings({
     <aside className="compose-side" aria-label={t('compose.section.settings')}>
       <PublisherSelect
         choices={publishers}
-        value={fields.publisherId}
-        onChange={(publisherId) => update({ publisherId })}
+        value={fields}
+        onChange={(publishIn) => update(publishIn)}
         lockedTo={meta.status === 'published' && inMagazine ? meta.publisher : null}
         error={fieldErrors.publisherId}
         disabled={draft.busy !== null}

@@ -1,4 +1,5 @@
 import {
+  type Byline,
   type ComposableCtype,
   type ComposeDocument,
   CURRENCIES,
@@ -33,6 +34,8 @@ export type DraftFields = {
   currency: Currency;
   /** 'Publish in': a magazine's id, or null for the writer's own profile. */
   publisherId: number | null;
+  /** Whose name readers see: the writer's, or the magazine's alone (publisher mode). */
+  byline: Byline;
 };
 
 /** Where the content stands on the server. */
@@ -115,6 +118,7 @@ export function newDraft(
       price: '',
       currency: 'USD',
       publisherId,
+      byline: 'author',
     },
     meta: NEW_META,
   };
@@ -139,6 +143,7 @@ export function fromDocument(document: ComposeDocument, fallbackLang: UiLanguage
     price: priceText(document.priceMinor),
     currency: document.currency ?? 'USD',
     publisherId: document.publisher.userId,
+    byline: document.byline,
   };
   const meta: DraftMeta = {
     cgroupId: document.cgroupId,
@@ -165,6 +170,7 @@ export function toSavePayload(fields: DraftFields, cgroupId: number | null): Com
   return {
     ...(cgroupId ? { cgroupId } : {}),
     ...(fields.publisherId !== null ? { publisherId: fields.publisherId } : {}),
+    byline: fields.byline,
     ctype: fields.ctype,
     title: fields.title,
     description: fields.description,

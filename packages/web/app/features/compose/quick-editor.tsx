@@ -107,8 +107,8 @@ export function QuickEditor({ onDone }: { onDone: () => void }) {
       />
       <PublisherSelect
         choices={publishers}
-        value={fields.publisherId}
-        onChange={(publisherId) => update({ publisherId })}
+        value={fields}
+        onChange={(publishIn) => update(publishIn)}
         error={fieldErrors.publisherId}
         disabled={draft.busy !== null}
       />

@@ -1,0 +1,2 @@
+ALTER TABLE "contents" ADD COLUMN "byline" text DEFAULT 'author' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contents" ADD CONSTRAINT "contents_byline_check" CHECK ("contents"."byline" = 'author' or ("contents"."byline" = 'publisher' and "contents"."publisher_id" <> "contents"."author_id"));
