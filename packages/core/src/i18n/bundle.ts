@@ -1,5 +1,5 @@
 import { isUiLanguage, type UiLanguage } from './languages.ts';
-import { MESSAGES } from './translate.ts';
+import { MESSAGES, type Messages } from './translate.ts';
 
 /** The global the browser reads its one language's messages from (set by the script below). */
 export const MESSAGES_GLOBAL = '__MASTHEAD_MESSAGES__';
@@ -15,6 +15,15 @@ function fnv1a(text: string): string {
 }
 
 type MessagesScript = { path: string; hash: string; body: string };
+
+/** Mail is written on the server only: its texts (`mail.*`, `plans.mail.*`…) never go to the browser. */
+const isServerOnly = (key: string) => key.startsWith('mail.') || key.includes('.mail.');
+
+/** The messages the browser needs of one language. */
+export const browserCatalogue = (lang: UiLanguage): Partial<Messages> =>
+  Object.fromEntries(
+    Object.entries(MESSAGES[lang]).filter(([key]) => !isServerOnly(key)),
+  ) as Partial<Messages>;
 const scripts = new Map<UiLanguage, MessagesScript>();
 
 /**
@@ -24,7 +33,7 @@ const scripts = new Map<UiLanguage, MessagesScript>();
 export function messagesScript(lang: UiLanguage): MessagesScript {
   let script = scripts.get(lang);
   if (!script) {
-    const body = `window.${MESSAGES_GLOBAL}=${JSON.stringify(MESSAGES[lang])};\n`;
+    const body = `window.${MESSAGES_GLOBAL}=${JSON.stringify(browserCatalogue(lang))};\n`;
     const hash = fnv1a(body);
     script = { path: `/i18n/${lang}-${hash}.js`, hash, body };
     scripts.set(lang, script);
