@@ -2,6 +2,7 @@ import { COOKIE_NAMES, type CurrentUser } from '@masthead/core';
 import { call } from '../../lib/api';
 import { deleteCookie, getPreviousUrl, rememberUsername } from '../../lib/storage';
 import { refreshNotebookCache } from '../notebooks/notebook-cache';
+import { noteSignedInHere } from '../shell/route-focus';
 import { type SignInKind, signInDestination } from './sign-in-steps';
 
 /**
@@ -25,6 +26,8 @@ export async function finishSignIn(
   const destination = signInDestination(options.kind, getPreviousUrl());
   // After sign-up the cookie still matters: creating the profile continues to it.
   if (options.kind !== 'signup') deleteCookie(COOKIE_NAMES.previousUrl);
+  // The page it comes back to focuses its heading and says who is signed in (route-focus.tsx).
+  noteSignedInHere();
   window.location.assign(destination);
   return 'navigating' as const;
 }

@@ -10,6 +10,7 @@ import { UiProvider } from '../../ui/ui-provider';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoginPromptProvider, openLoginPrompt } from './login-prompt';
+import { RouteFocus } from './route-focus';
 
 /** A business site's own header and footer (DESIGN §4): loaded only on a business's host. */
 const BusinessHeader = lazy(() =>
@@ -46,6 +47,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
         <UiProvider>
           <SkipLink />
           <RecentPages />
+          <RouteFocus />
           {data.businessSite ? (
             <Suspense fallback={null}>
               <BusinessHeader site={data.businessSite} />

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectPageErrors, waitForHydration } from './helpers.ts';
+import { signInForm, tabTo, text } from './journey-helpers.ts';
+
+const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) => text('en', key, vars);
+
+/**
+ * WCAG 2.4.3 and 4.1.3, by keyboard only: after a page change inside the app the focus is on the new
+ * page's main heading and its title is announced; after signing in from the dialog the page it comes
+ * back to focuses its heading and says who is signed in.
+ */
+
+test.use({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en' } });
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return { tag: element?.tagName.toLowerCase() ?? '', text: element?.textContent?.trim() ?? '' };
+  });
+
+const announcer = (page: Page) => page.locator('#main ~ p[role="status"], p.visually-hidden[role="status"]');
+
+test('following a link by keyboard puts the focus on the new page’s heading and announces it', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const storyLink = page.locator('#main .story-card a[href*=".html"]').first();
+  await storyLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\d+\/.+\.html$/);
+  const heading = page.locator('#main h1').first();
+  await expect(heading).toBeVisible();
+  await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+  expect((await focused(page)).text).toBe((await heading.textContent())?.trim());
+  await expect(announcer(page)).toHaveText(await page.title());
+  expect(errors).toEqual([]);
+});
+
+test('signing in from the dialog comes back to the page, focused on its heading, saying who', async ({
+  page,
+}) => {
+  await page.goto('/explore.html');
+  await waitForHydration(page);
+  const signIn = page.getByRole('banner').getByRole('button', { name: en('shell.signIn'), exact: true });
+  await tabTo(page, signIn);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  const form = signInForm(dialog);
+  await expect(form.login).toBeVisible();
+  await tabTo(page, form.login);
+  await page.keyboard.type('mei');
+  await tabTo(page, form.password);
+  await page.keyboard.type('demo-reader-2026');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('body')).not.toHaveClass(/\bpublic\b/);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/explore\.html$/);
+  await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+  await expect(announcer(page)).toHaveText(en('shell.signedInAs', { name: '林美君' }));
+});
