@@ -105,6 +105,8 @@ export * from './quizzes/schemas.ts';
 export * from './search/page-api.ts';
 export * from './search/rules.ts';
 export * from './search/schemas.ts';
+export * from './open-web/rules.ts';
+export * from './open-web/schemas.ts';
 export * from './sharing/share-links.ts';
 export * from './sharing/short-links.ts';
 export * from './site/flavour.ts';

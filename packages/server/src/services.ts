@@ -13,6 +13,7 @@ import { createInsightsService } from './features/insights/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
 import { createInvitationsService } from './features/magazines/invitations-service.ts';
 import { createOpenContributionService } from './features/magazines/open-contribution-service.ts';
+import { createOpenWebService } from './features/open-web/service.ts';
 import { planSettlementHook } from './features/magazines/plan-apply.ts';
 import { createPlansService } from './features/magazines/plan-service.ts';
 import { createMagazinesService } from './features/magazines/service.ts';
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
   const insights = createInsightsService(deps);
   const openContribution = createOpenContributionService({ ...deps, notifications, rateLimit });
+  const openWeb = createOpenWebService({ ...deps, content, accounts });
   return {
     ...deps,
     mail,
@@ -95,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     plans,
     insights,
     openContribution,
+    openWeb,
   };
 }
 
