@@ -2,8 +2,8 @@ import { type ContentSummary, isUiLanguage, LANGUAGE_TAGS, publicImageUrl } from
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
-import { absoluteUrl } from './addresses.ts';
 import { contents } from '../content/tables.ts';
+import { absoluteUrl } from './addresses.ts';
 import type { FeedEntry } from './rss.ts';
 
 /** A stored language as a BCP 47 tag ('tw' → 'zh-Hant'); English when unknown. */

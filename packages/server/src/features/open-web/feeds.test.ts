@@ -3,7 +3,13 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { insertLocation, insertPerson, insertStory, insertTopic, minutesAgo } from '../../test/reading-fixtures.ts';
+import {
+  insertLocation,
+  insertPerson,
+  insertStory,
+  insertTopic,
+  minutesAgo,
+} from '../../test/reading-fixtures.ts';
 import { buildMagazine, type Team } from '../../test/team-fixtures.ts';
 import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
@@ -30,7 +36,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   topic = await insertTopic(db, { title: 'Night Markets & Food' });
-  const writer = await insertPerson(db, { displayName: HOSTILE_NAME, username: `writer_${Date.now() % 1e6}` });
+  const writer = await insertPerson(db, {
+    displayName: HOSTILE_NAME,
+    username: `writer_${Date.now() % 1e6}`,
+  });
   writerUsername = writer.username;
   const place = await insertLocation(db, { state: 'Taipei City', city: 'Daan' });
   placePath = '/tw/taipei-city/daan';
@@ -48,7 +57,9 @@ beforeAll(async () => {
   // Hostile markup as an older store might hold it: the feed sanitises on the way out as well.
   await db
     .update(contents)
-    .set({ body: '<p>Free <strong>body</strong></p><script>window.__xss=1</script><img src=x onerror="alert(1)">' })
+    .set({
+      body: '<p>Free <strong>body</strong></p><script>window.__xss=1</script><img src=x onerror="alert(1)">',
+    })
     .where(eq(contents.id, ids.free));
   ids.premium = (
     await insertStory(db, writer.id, {
@@ -97,7 +108,11 @@ describe('a topic feed', () => {
     const free = feed.items[2]!;
     expect(free.title).toBe(HOSTILE_TITLE);
     expect(free.url).toMatch(new RegExp(`^${t.config.publicUrl}/post/${ids.free}/`));
-    expect(free.published?.toISOString()).toBe(minutesAgo(30).toISOString().replace(/\.\d{3}Z$/, '.000Z'));
+    expect(free.published?.toISOString()).toBe(
+      minutesAgo(30)
+        .toISOString()
+        .replace(/\.\d{3}Z$/, '.000Z'),
+    );
     // The parser reads 'Name <email>' out of an author's text, so the name is checked as written.
     expect(raw).toContain('<dc:creator>&lt;img src=x onerror=alert(1)&gt;]]&gt;</dc:creator>');
     expect(free.authors).toHaveLength(1);
@@ -153,7 +168,10 @@ describe('a profile feed', () => {
     const db = t.database.db;
     const suspended = await insertPerson(db, { suspendedAt: new Date() });
     const closed = await buildMagazine(t, { seats: ['primaryOwner'] });
-    await db.update(magazines).set({ closedAt: new Date() }).where(eq(magazines.userId, closed.magazineUserId));
+    await db
+      .update(magazines)
+      .set({ closedAt: new Date() })
+      .where(eq(magazines.userId, closed.magazineUserId));
     for (const username of ['nobody_at_all', suspended.username, closed.magazine.username]) {
       expect((await guest().get(`/@${username}/rss.xml`)).status, username).toBe(404);
     }
@@ -173,8 +191,14 @@ describe('a business’s feed on its own host', () => {
     const { feed } = await feedAt('/rss.xml', host);
     expect(feed.title).toBe('Harbour Shop · Masthead');
     expect(feed.self).toBe(`http://${host}/rss.xml`);
-    expect(feed.items.map((item) => item.url)).toEqual([`http://${host}/post/${story.id}/lanterns-for-sale.html`]);
-    const missing = await t.app.inject({ method: 'GET', url: '/rss.xml', headers: { host: 'nobody.localhost:3000' } });
+    expect(feed.items.map((item) => item.url)).toEqual([
+      `http://${host}/post/${story.id}/lanterns-for-sale.html`,
+    ]);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/rss.xml',
+      headers: { host: 'nobody.localhost:3000' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -203,7 +227,11 @@ describe('caching', () => {
     const etag = String(first.headers.etag);
     const lastModified = String(first.headers['last-modified']);
     expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
-    const byTag = await t.app.inject({ method: 'GET', url: topicFeedUrl, headers: { 'if-none-match': etag } });
+    const byTag = await t.app.inject({
+      method: 'GET',
+      url: topicFeedUrl,
+      headers: { 'if-none-match': etag },
+    });
     expect(byTag.statusCode).toBe(304);
     expect(byTag.body).toBe('');
     const byDate = await t.app.inject({
@@ -218,7 +246,11 @@ describe('caching', () => {
       topicIds: [topic.id],
       publishedAt: new Date(),
     });
-    const changed = await t.app.inject({ method: 'GET', url: topicFeedUrl, headers: { 'if-none-match': etag } });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: topicFeedUrl,
+      headers: { 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     const stale = await t.app.inject({

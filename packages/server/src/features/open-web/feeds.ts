@@ -20,13 +20,13 @@ import {
   type UiLanguage,
   USER_TYPE,
 } from '@masthead/core';
+import type { ServiceDeps } from '../../service-deps.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { contentIdsBy, topicContentIds } from '../content/feed-queries.ts';
 import type { ContentService } from '../content/service.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { locationByAddress } from '../feeds/locations.ts';
 import { locationStories, topStories } from '../feeds/stories.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
 import { absoluteUrl } from './addresses.ts';
 import { feedEntries, sharedLanguage } from './feed-items.ts';
 import { type FeedChannel, rssDocument } from './rss.ts';

@@ -45,7 +45,8 @@ export function registerOpenWebRoutes(app: FastifyInstance) {
     summary: "RSS 2.0 of the site's top stories; on a business's own host, of that business's stories.",
     tags: ['open web'],
     query: ZOpenWebQuery,
-    handler: async ({ request, reply }) => sendFeed(request, reply, await feeds().site(await businessOf(request))),
+    handler: async ({ request, reply }) =>
+      sendFeed(request, reply, await feeds().site(await businessOf(request))),
   });
 
   defineRoute(app, {
@@ -66,7 +67,8 @@ export function registerOpenWebRoutes(app: FastifyInstance) {
     tags: ['open web'],
     params: ZProfileFeedParams,
     query: ZOpenWebQuery,
-    handler: async ({ params, request, reply }) => sendFeed(request, reply, await feeds().profile(params.username)),
+    handler: async ({ params, request, reply }) =>
+      sendFeed(request, reply, await feeds().profile(params.username)),
   });
 
   defineRoute(app, {

@@ -5,7 +5,9 @@ import { createOpenWebFeeds } from './feeds.ts';
 import { createSitemaps } from './sitemaps.ts';
 
 /** The open web (issue 18): RSS feeds and sitemaps. */
-export function createOpenWebService(deps: ServiceDeps & { content: ContentService; accounts: AccountsService }) {
+export function createOpenWebService(
+  deps: ServiceDeps & { content: ContentService; accounts: AccountsService },
+) {
   return { feeds: createOpenWebFeeds(deps), sitemaps: createSitemaps(deps) };
 }
 

@@ -17,7 +17,10 @@ import { magazines } from '../magazines/tables.ts';
 let t: TestApp;
 let closedMagazine: string;
 let suspended: string;
-const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'sitemap' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => name === 'url' || name === 'sitemap',
+});
 
 beforeAll(async () => {
   t = await createTestApp((config) => ({ ...config, sitemapUrlLimit: 2 }));
@@ -62,7 +65,15 @@ describe('robots.txt', () => {
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     const origin = t.config.publicUrl;
     const robots = robotsParser(`${origin}/robots.txt`, answer.body);
-    for (const path of ['/', '/post/1/x.html', '/blogs/tea', '/@ada', '/tw/taipei/-', '/rss.xml', '/sitemap.xml'])
+    for (const path of [
+      '/',
+      '/post/1/x.html',
+      '/blogs/tea',
+      '/@ada',
+      '/tw/taipei/-',
+      '/rss.xml',
+      '/sitemap.xml',
+    ])
       expect(robots.isAllowed(`${origin}${path}`, 'Googlebot'), path).toBe(true);
     for (const path of [
       '/settings/account.html',

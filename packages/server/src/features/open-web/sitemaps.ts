@@ -140,7 +140,9 @@ export function createSitemaps({ db, config }: ServiceDeps) {
       const counts = await Promise.all(SITEMAP_KINDS.map(count));
       const parts = SITEMAP_KINDS.flatMap((kind, index) => {
         const pages = Math.max(1, Math.ceil((counts[index] ?? 0) / limit));
-        return Array.from({ length: pages }, (_, page) => ({ loc: `${origin}${sitemapPartPath(kind, page + 1)}` }));
+        return Array.from({ length: pages }, (_, page) => ({
+          loc: `${origin}${sitemapPartPath(kind, page + 1)}`,
+        }));
       });
       return xmlDocument({ sitemapindex: { '@_xmlns': SITEMAP_NS, sitemap: parts } });
     },

@@ -17,7 +17,8 @@ const builder = new XMLBuilder({
  * and carriage return, lone surrogates, and U+FFFE/U+FFFF. Dropped so that hostile text never makes a
  * feed unreadable.
  */
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export const xmlText = (text: string) => text.replace(NOT_XML, '');
 
