@@ -14,13 +14,18 @@ const builder = new XMLBuilder({
 
 /**
  * Characters XML 1.0 cannot carry at all, even escaped: control characters other than tab, line feed
- * and carriage return, lone surrogates, and U+FFFE/U+FFFF. Dropped so that hostile text never makes a
- * feed unreadable.
+ * and carriage return, and U+FFFE/U+FFFF. Dropped (and lone surrogates made U+FFFD) so that hostile
+ * text never makes a feed unreadable.
  */
-const NOT_XML =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const xmlCharacter = (code: number) =>
+  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
 
-export const xmlText = (text: string) => text.replace(NOT_XML, '');
+export function xmlText(text: string): string {
+  const wellFormed = text.toWellFormed();
+  let out = '';
+  for (const character of wellFormed) if (xmlCharacter(character.codePointAt(0) ?? 0)) out += character;
+  return out;
+}
 
 /** A node tree as the builder takes it: '@_name' keys are attributes, arrays repeat an element. */
 export type XmlTree = { [name: string]: XmlValue };
