@@ -19,6 +19,7 @@ import type { PlanEndpoints } from './magazines/plan-endpoints.ts';
 import type { SwitcherEndpoints } from './magazines/switcher-endpoints.ts';
 import type { NotebooksEndpoints } from './notebooks/endpoints.ts';
 import type { NotificationsEndpoints } from './notifications/endpoints.ts';
+import type { OpenWebEndpoints } from './open-web/endpoints.ts';
 import type { PaymentsEndpoints } from './payments/endpoints.ts';
 import type { PhotosEndpoints } from './photos/endpoints.ts';
 import type { PollsEndpoints } from './polls/endpoints.ts';
@@ -51,6 +52,7 @@ export interface ApiRoutes
     NotebooksEndpoints,
     NotificationsEndpoints,
     OpenContributionEndpoints,
+    OpenWebEndpoints,
     PaymentsEndpoints,
     PhotosEndpoints,
     PlanEndpoints,

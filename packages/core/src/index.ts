@@ -90,6 +90,8 @@ export * from './notifications/magazine-notifications.ts';
 export * from './notifications/page-api.ts';
 export * from './notifications/rules.ts';
 export * from './notifications/schemas.ts';
+export * from './open-web/rules.ts';
+export * from './open-web/schemas.ts';
 export * from './payments/page-api.ts';
 export * from './payments/rules.ts';
 export * from './payments/schemas.ts';

@@ -29,6 +29,7 @@ import { registerPlanRoutes } from './features/magazines/plan-routes.ts';
 import { registerMagazinesRoutes } from './features/magazines/routes.ts';
 import { registerNotebooksRoutes } from './features/notebooks/routes.ts';
 import { registerNotificationsRoutes } from './features/notifications/routes.ts';
+import { registerOpenWebRoutes } from './features/open-web/routes.ts';
 import { registerPaymentsRoutes } from './features/payments/routes.ts';
 import { registerPhotosRoutes } from './features/photos/routes.ts';
 import { registerPollsRoutes } from './features/polls/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPlanRoutes(app);
   registerInsightsRoutes(app);
   registerOpenContributionRoutes(app);
+  registerOpenWebRoutes(app);
   await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);
   if (options.ssr !== false) await registerSsr(app, config);

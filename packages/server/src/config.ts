@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITEMAP_URL_LIMIT } from '@masthead/core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -111,6 +112,11 @@ export type AppConfig = {
    * default, so locally {username}.localhost).
    */
   businessHostSuffix: string;
+  /**
+   * Addresses in one sitemap file (issue 18): the protocol's 50,000 at most; a smaller number pages
+   * the sitemaps sooner (tests use it to prove the paging).
+   */
+  sitemapUrlLimit: number;
 };
 
 /** A configured user id: a positive safe integer, or null when unset or malformed. */
@@ -230,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     blogImport: { intervalMinutes: int(env.BLOG_IMPORT_INTERVAL_MINUTES, 60) },
     businessHostSuffix: (env.BUSINESS_HOST_SUFFIX || hostNameOf(publicUrl)).toLowerCase().replace(/^\./, ''),
+    sitemapUrlLimit: Math.min(Math.max(int(env.SITEMAP_URL_LIMIT, SITEMAP_URL_LIMIT), 1), SITEMAP_URL_LIMIT),
   };
 }

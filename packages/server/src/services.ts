@@ -19,6 +19,7 @@ import { createMagazinesService } from './features/magazines/service.ts';
 import { createMailService } from './features/mail/service.ts';
 import { createNotebooksService } from './features/notebooks/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
+import { createOpenWebService } from './features/open-web/service.ts';
 import { createPaymentsService } from './features/payments/service.ts';
 import { createPhotosService } from './features/photos/service.ts';
 import { createPollsService } from './features/polls/service.ts';
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
   const insights = createInsightsService(deps);
   const openContribution = createOpenContributionService({ ...deps, notifications, rateLimit });
+  const openWeb = createOpenWebService({ ...deps, content, accounts });
   return {
     ...deps,
     mail,
@@ -95,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     plans,
     insights,
     openContribution,
+    openWeb,
   };
 }
 

@@ -1,4 +1,4 @@
-import { bodyClasses, isSignedIn, messagesScript } from '@masthead/core';
+import { bodyClasses, isSignedIn, messagesScript, SITE_FEED_PATH } from '@masthead/core';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { getPageContext } from './context';
@@ -16,6 +16,8 @@ export { useRootData } from './lib/root-data';
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesUrl },
+  // Issue 18: the site's feed on every page (on a business's own host, /rss.xml is that business's).
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Masthead', href: SITE_FEED_PATH },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

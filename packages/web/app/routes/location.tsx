@@ -1,4 +1,4 @@
-import { type LocationPageData, locationPath, parseLocationPath } from '@masthead/core';
+import { type LocationPageData, locationFeedPath, locationPath, parseLocationPath } from '@masthead/core';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
 import { notFound, pageUrl, redirectToCanonical } from '../features/content/page-loaders';
@@ -10,6 +10,7 @@ import { InfiniteFeed } from '../features/feeds/infinite-feed';
 import { feedsMeta } from '../features/feeds/page-meta';
 import { cursorParam } from '../features/feeds/page-params';
 import { useFollowerCount } from '../features/feeds/use-follower-count';
+import { collectionJsonLd, feedLink, jsonLdMeta } from '../features/open-web/structured-data';
 import { metaTranslator, useI18n, useT } from '../lib/i18n';
 import { EmptyState } from '../ui/empty-state';
 import { Picture } from '../ui/picture';
@@ -65,15 +66,36 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const heading = topic
     ? t('feeds.location.topicStories', { topic: topic.title, place: location.name })
     : location.name;
-  return shareMeta({
-    title: t('shell.pageTitle', { title: heading }),
-    shareTitle: heading,
-    description: t('feeds.location.meta', { place: location.name }),
-    path: loaderData.canonical,
-    origin,
-    image: shareImage(origin, location.photoPath),
-    noindex: loaderData.paged,
-  });
+  const description = t('feeds.location.meta', { place: location.name });
+  const image = shareImage(origin, location.photoPath);
+  const feed = locationFeedPath(location);
+  return [
+    ...shareMeta({
+      title: t('shell.pageTitle', { title: heading }),
+      shareTitle: heading,
+      description,
+      path: loaderData.canonical,
+      origin,
+      image,
+      noindex: loaderData.paged,
+    }),
+    jsonLdMeta(
+      collectionJsonLd({
+        origin,
+        name: heading,
+        path: loaderData.canonical,
+        description,
+        image,
+        crumbs: [
+          { name: 'Masthead', path: '/' },
+          { name: location.name, path: location.url },
+          ...(topic ? [{ name: heading, path: loaderData.canonical }] : []),
+        ],
+        stories: place.stories.items,
+      }),
+    ),
+    ...(feed ? [feedLink(feed, `${location.name} · Masthead`)] : []),
+  ];
 };
 
 export default function Location({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
-import { parseTopicPath } from '@masthead/core';
+import { parseTopicPath, topicFeedPath } from '@masthead/core';
 import { getPageContext } from '../context';
 import { notFoundMeta } from '../features/content/content-meta';
 import { notFound, pageUrl, redirectToCanonical } from '../features/content/page-loaders';
 import { originOf, shareImage, shareMeta } from '../features/content/share-meta';
 import { TopicView } from '../features/content/topic-view';
 import { linkOptions, siteOf } from '../features/magazines/site-options';
+import { collectionJsonLd, feedLink, jsonLdMeta } from '../features/open-web/structured-data';
 import { usernameFromHandle } from '../features/profiles/profile-params';
 import { metaTranslator } from '../lib/i18n';
 import type { Route } from './+types/topic';
@@ -46,14 +47,37 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = metaTranslator(matches);
   const { topic: page, origin } = loaderData;
   const title = page.topic.title;
-  return shareMeta({
-    title: t('shell.pageTitle', { title }),
-    shareTitle: title,
-    description: page.topic.description || t('content.topic.metaDescription', { topic: title }),
-    path: decodeURIComponent(page.path.split('?')[0] ?? page.path),
-    origin,
-    image: shareImage(origin, page.topic.photoPath),
-  });
+  const description = page.topic.description || t('content.topic.metaDescription', { topic: title });
+  const path = decodeURIComponent(page.path.split('?')[0] ?? page.path);
+  const image = shareImage(origin, page.topic.photoPath);
+  const feed = topicFeedPath(page.topic);
+  const publisher = page.publisher && (page.publisher.displayName || page.publisher.username);
+  return [
+    ...shareMeta({
+      title: t('shell.pageTitle', { title }),
+      shareTitle: title,
+      description,
+      path,
+      origin,
+      image,
+    }),
+    jsonLdMeta(
+      collectionJsonLd({
+        origin,
+        name: title,
+        path: page.path,
+        description,
+        image,
+        crumbs: [
+          { name: 'Masthead', path: '/' },
+          ...(page.publisher && publisher ? [{ name: publisher, path: `/@${page.publisher.username}` }] : []),
+          { name: title, path: page.path },
+        ],
+        stories: page.feed.items,
+      }),
+    ),
+    ...(feed ? [feedLink(feed, `${title} · Masthead`)] : []),
+  ];
 };
 
 export default function Topic({ loaderData }: Route.ComponentProps) {

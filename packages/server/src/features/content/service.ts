@@ -422,6 +422,7 @@ export function createContentService(deps: ServiceDeps) {
       readableContent(db, cgroupId, options),
     contentPageOf,
     contentPage,
+    findTopic,
     topicPage,
     topicFeed,
     profileContent,

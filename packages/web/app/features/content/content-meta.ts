@@ -1,6 +1,7 @@
-import { type ContentPage, discussionPath } from '@masthead/core';
+import { type ContentPage, discussionPath, profileFeedPath } from '@masthead/core';
 import type { MetaDescriptor } from 'react-router';
 import { metaTranslator } from '../../lib/i18n';
+import { contentJsonLd, feedLink, jsonLdMeta } from '../open-web/structured-data';
 import type { ContentRouteKind } from './page-loaders';
 import { shareImage, shareMeta } from './share-meta';
 
@@ -29,7 +30,8 @@ export function contentMeta(
   const name = content.author.displayName || content.author.username;
   const heading =
     kind === 'discussion' ? `${t('content.discussion.kicker')} · ${content.title}` : content.title;
-  return shareMeta({
+  const publisherName = content.publisher.displayName || content.publisher.username;
+  const tags = shareMeta({
     title: t('shell.pageTitle', { title: heading }),
     shareTitle: content.title,
     description: content.description || t('content.meta.description', { title: content.title, name }),
@@ -39,4 +41,10 @@ export function contentMeta(
     type: 'article',
     publishedTime: content.publishedAt,
   });
+  return [
+    ...tags,
+    jsonLdMeta(contentJsonLd(content, origin)),
+    // The publisher's feed (a hidden secretAdmin's story is the magazine's: its publisher is the magazine).
+    feedLink(profileFeedPath(content.publisher.username), `${publisherName} · Masthead`),
+  ];
 }

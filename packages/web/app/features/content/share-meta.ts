@@ -1,4 +1,4 @@
-import { imagePath, isGifPath } from '@masthead/core';
+import { publicImageUrl } from '@masthead/core';
 import type { MetaDescriptor } from 'react-router';
 
 /** Search engines and share cards show about this much of a description. */
@@ -15,13 +15,7 @@ export function shortDescription(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /** The largest stored size of a picture, as an absolute address share cards can fetch. */
-export function shareImage(origin: string, path: string | null | undefined): string | null {
-  if (!path) return null;
-  const base = path.split(/[?#]/)[0] ?? path;
-  if (/^https:\/\//i.test(base)) return base;
-  if (!base.startsWith('/images/')) return null;
-  return `${origin}${isGifPath(base) ? base : imagePath(base, 'xl')}`;
-}
+export const shareImage = publicImageUrl;
 
 export type ShareMetaInput = {
   /** The whole <title>, already with the site's name. */

@@ -1,7 +1,8 @@
-import type { Flavour, PublicProfile } from '@masthead/core';
+import { type Flavour, type PublicProfile, profileFeedPath } from '@masthead/core';
 import type { MetaDescriptor } from 'react-router';
 import { metaTranslator } from '../../lib/i18n';
 import { shareImage, shareMeta } from '../content/share-meta';
+import { feedLink, jsonLdMeta, profileJsonLd } from '../open-web/structured-data';
 
 /**
  * What a profile page says about itself beyond its view: its safe website link, its bio per flavour,
@@ -48,7 +49,7 @@ export function profileMeta(
   }
   const name = profile.displayName || profile.username;
   const shareTitle = t('profile.meta.title', { name, username: profile.username });
-  return shareMeta({
+  const tags = shareMeta({
     title: t('shell.pageTitle', { title: shareTitle }),
     shareTitle,
     description: profile.bio.trim() || t('profile.meta.description', { name }),
@@ -57,4 +58,10 @@ export function profileMeta(
     image: shareImage(origin ?? '', profile.photoPath),
     type: 'profile',
   });
+  return [
+    ...tags,
+    jsonLdMeta(profileJsonLd(profile, origin ?? '', path)),
+    // A business's home on its own host ('/') has its feed at /rss.xml there.
+    feedLink(profileFeedPath(profile.username, { businessSite: path === '/' }), `${name} · Masthead`),
+  ];
 }
