@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors, waitForHydration } from './helpers.ts';
 import { signInForm, tabTo, text } from './journey-helpers.ts';
+import { baseURL } from './settings.ts';
 
 const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) => text('en', key, vars);
 
@@ -59,4 +60,34 @@ test('signing in from the dialog comes back to the page, focused on its heading,
   await expect(page).toHaveURL(/\/explore\.html$/);
   await expect.poll(async () => (await focused(page)).tag).toBe('h1');
   await expect(announcer(page)).toHaveText(en('shell.signedInAs', { name: '林美君' }));
+});
+
+test('posting a comment and a reply by keyboard puts the focus on what was posted', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const login = await page.request.post('/api/auth/login/p.json', {
+    data: { login: 'budi', password: 'demo-reader-2026' },
+    headers: { origin: baseURL },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#main .story-card a[href*=".html"]').first().click();
+  await waitForHydration(page);
+  const note = `Read it twice ${Date.now().toString(36)}`;
+  const box = page.getByRole('textbox', { name: en('comments.composer.label') });
+  await tabTo(page, box, 80);
+  await page.keyboard.type(note);
+  await tabTo(page, page.getByRole('button', { name: en('comments.post'), exact: true }));
+  await page.keyboard.press('Enter');
+  const posted = page.locator('article.comment', { hasText: note });
+  await expect(posted).toBeFocused();
+  // Reply to it: Tab reaches its Reply button, and the posted reply takes the focus.
+  await tabTo(page, posted.getByRole('button', { name: en('comments.reply'), exact: true }));
+  await page.keyboard.press('Enter');
+  const reply = `And a third time ${Date.now().toString(36)}`;
+  await page.keyboard.type(reply);
+  await tabTo(page, page.getByRole('button', { name: en('comments.postReply'), exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('article.comment', { hasText: reply })).toBeFocused();
+  expect(errors).toEqual([]);
 });

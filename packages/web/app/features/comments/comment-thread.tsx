@@ -231,10 +231,25 @@ export function CommentThread({ thread, focusId, repliesOpen = false, onCountCha
               setOpen(true);
               setReplyTo(null);
               onCountChange(1);
+              focusComment(reply.commentId);
             }}
           />
         </div>
       )}
     </li>
   );
+}
+
+/**
+ * WCAG 2.4.3: after posting, the keyboard and screen reader go on from the new comment (named by its
+ * author), not from the top of the page. Waits for the list to render it.
+ */
+export function focusComment(commentId: number) {
+  window.requestAnimationFrame(() => {
+    const element = document.getElementById(`comment-${commentId}`);
+    if (!element) return;
+    element.tabIndex = -1;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'nearest' });
+  });
 }

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { showSnackbar } from '../../ui/snackbar';
 import { CommentComposer } from './comment-composer';
-import { CommentThread } from './comment-thread';
+import { CommentThread, focusComment } from './comment-thread';
 import './comments.css';
 
 type Status = 'loading' | 'ready' | 'error';
@@ -106,6 +106,7 @@ export function CommentsSection({ cgroupId, commentCount, repliesOpen = false }:
           onPosted={(comment) => {
             changeCount(1);
             setThreads((list) => (order === 'newest' ? [comment, ...list] : [...list, comment]));
+            focusComment(comment.commentId);
           }}
         />
       ) : (
