@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, waitForHydration } from './helpers.ts';
-import { signInForm, tabTo, text } from './journey-helpers.ts';
+import { collectPageErrors, newPerson, waitForHydration } from './helpers.ts';
+import { signInForm, signUpByApi, tabTo, text } from './journey-helpers.ts';
 import { baseURL } from './settings.ts';
 
 const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) => text('en', key, vars);
@@ -90,4 +90,30 @@ test('posting a comment and a reply by keyboard puts the focus on what was poste
   await page.keyboard.press('Enter');
   await expect(page.locator('article.comment', { hasText: reply })).toBeFocused();
   expect(errors).toEqual([]);
+});
+
+test('an Undo snackbar waits for the keyboard, which reaches it with F8', async ({ page }) => {
+  await page.clock.install();
+  await signUpByApi(page.request, newPerson());
+  await page.goto('/settings/notifications.html');
+  await waitForHydration(page);
+  const mentions = page.getByRole('switch', { name: en('settings.notifications.emailOnMention') });
+  await expect(mentions).toBeChecked();
+  await mentions.focus();
+  await page.keyboard.press('Space');
+  await expect(mentions).not.toBeChecked();
+  const undo = page.getByRole('button', { name: en('settings.undo') });
+  await expect(undo).toBeVisible();
+  // Far past SPEC's 2750 ms, it is still there for someone who reads and moves slowly.
+  await page.clock.runFor(60_000);
+  await expect(undo).toBeVisible();
+  await page.keyboard.press('F8');
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(mentions).toBeChecked();
+  // A message without an action still goes after 2750 ms.
+  const undone = page.getByRole('status').getByText(en('settings.undone'));
+  await expect(undone).toBeVisible();
+  await page.clock.runFor(3_000);
+  await expect(undone).toHaveCount(0);
 });

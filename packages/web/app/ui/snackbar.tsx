@@ -1,5 +1,5 @@
 import { TIMINGS } from '@masthead/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { createStore, useStore } from '../lib/store';
 
@@ -11,7 +11,7 @@ type SnackbarState = { id: number; message: string; action?: SnackbarAction } | 
 const snackbarStore = createStore<SnackbarState>(null);
 let nextId = 1;
 
-/** SPEC §2/§9: a short message at the bottom of the screen, hidden after 2750 ms. */
+/** SPEC §2/§9: a short message at the bottom of the screen (SnackbarHost says how long it stays). */
 export function showSnackbar(message: string, action?: SnackbarAction): void {
   snackbarStore.set({ id: nextId++, message, ...(action ? { action } : {}) });
 }
@@ -62,17 +62,37 @@ export function useCopyToClipboard() {
     copyToClipboard(text, { done: doneMessage ?? t('ui.copied'), failed: t('ui.copyFailed') });
 }
 
+/** The one key that takes the keyboard to a snackbar's action, from wherever the focus is. */
+export const SNACKBAR_ACTION_KEY = 'F8';
+
+/**
+ * SPEC §2/§9 and WCAG 2.2.1: a message alone hides after 2750 ms (not while the pointer or the focus is
+ * on it); one with an action (Undo) stays until it is used, dismissed or replaced by another message
+ * (an Undo may be wanted after a page change too, e.g. a business closed from its dashboard), and F8
+ * takes the keyboard to its action from anywhere.
+ */
 export function SnackbarHost() {
   const t = useT();
   const current = useStore(snackbarStore);
-  // The snackbar stays while the pointer or the keyboard focus is on it, so its action can be reached.
+  const actionRef = useRef<HTMLButtonElement>(null);
   const [held, setHeld] = useState(false);
 
   useEffect(() => {
-    if (!current || held) return;
+    if (!current || held || current.action) return;
     const timer = window.setTimeout(() => snackbarStore.set(null), TIMINGS.snackbarMs);
     return () => window.clearTimeout(timer);
   }, [current, held]);
+
+  useEffect(() => {
+    if (!current?.action) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== SNACKBAR_ACTION_KEY || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      actionRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current]);
 
   // The live region stays in the page so that screen readers announce each new message.
   return (
@@ -89,17 +109,24 @@ export function SnackbarHost() {
         <div className="snackbar" key={current.id}>
           <span>{current.message}</span>
           {current.action && (
-            <button
-              type="button"
-              className="snackbar-action"
-              onClick={() => {
-                setHeld(false);
-                snackbarStore.set(null);
-                current.action?.run();
-              }}
-            >
-              {current.action.label}
-            </button>
+            <>
+              <span className="visually-hidden">
+                {t('ui.snackbar.actionKey', { action: current.action.label, key: SNACKBAR_ACTION_KEY })}
+              </span>
+              <button
+                ref={actionRef}
+                type="button"
+                className="snackbar-action"
+                aria-keyshortcuts={SNACKBAR_ACTION_KEY}
+                onClick={() => {
+                  setHeld(false);
+                  snackbarStore.set(null);
+                  current.action?.run();
+                }}
+              >
+                {current.action.label}
+              </button>
+            </>
           )}
           <button
             type="button"
