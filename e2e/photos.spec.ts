@@ -233,6 +233,11 @@ test.describe('image and GIF search overlay', () => {
     const hits = overlay.getByRole('button', { name: /^Preview picture \d+/ });
     await expect(hits.first()).toBeVisible();
     expect(await hits.count()).toBeLessThanOrEqual(12);
+    // A screen reader hears how many pictures came, and whether more can load.
+    const count = await hits.count();
+    const heard = overlay.locator('.image-search-results > p[role="status"]');
+    const counts = [en('photos.searchFound', { count }), en('photos.searchFoundAll', { count })];
+    await expect.poll(async () => counts.includes((await heard.textContent()) ?? '')).toBe(true);
     await expectNoA11yViolations(page);
 
     await hits.first().click();

@@ -55,7 +55,11 @@ export function ImageSearchResults({
       }}
     >
       <p className="visually-hidden" role="status">
-        {state.status === 'loading' ? t('photos.searchLoading') : ''}
+        {state.status === 'loading'
+          ? t('photos.searchLoading')
+          : state.status === 'ready' && state.hits.length > 0 && !state.loadingMore
+            ? t(state.hasMore ? 'photos.searchFound' : 'photos.searchFoundAll', { count: state.hits.length })
+            : ''}
       </p>
       {state.status === 'idle' && <p className="image-search-note">{t('photos.searchPrompt')}</p>}
       {state.status === 'loading' && <SkeletonGrid />}
