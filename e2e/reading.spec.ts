@@ -1,7 +1,7 @@
 import { type ContentPage, type ContentSummary, CTYPE, encodeTopicTitle } from '@masthead/core';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
-import { signUpByApi, text, unexpectedErrors } from './journey-helpers.ts';
+import { saveScreenshot, signUpByApi, text, unexpectedErrors } from './journey-helpers.ts';
 
 const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) => text('en', key, vars);
 
@@ -251,6 +251,28 @@ test.describe('a signed-in reader', () => {
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await page.context().close();
   });
+});
+
+test('a story read shows Read beside its title on cards, and the heading is named by the title alone', async ({
+  browser,
+}) => {
+  const page = await newReader(browser);
+  await page.goto('/');
+  await waitForHydration(page);
+  const link = page.locator('#main .story-card .story-card-title a').first();
+  const title = ((await link.textContent()) ?? '').trim();
+  const href = (await link.getAttribute('href')) ?? '';
+  await page.goto(href);
+  await waitForHydration(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const card = page.locator('#main .story-card', { has: page.locator(`a[href="${href}"]`) }).first();
+  await expect(card.locator('.story-card-read')).toHaveText(en('feeds.story.read'));
+  await expect(card.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'story-card-read');
+  await expectNoA11yViolations(page);
+  await page.context().close();
 });
 
 test.describe('story types and languages', () => {

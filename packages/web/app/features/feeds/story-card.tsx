@@ -63,17 +63,14 @@ export function StoryCard({
         )}
         <Heading className="story-card-title">
           <Link to={story.url}>{story.title}</Link>
-          {story.userRead && (
-            <span className="story-card-read" lang={uiLang}>
-              {t('feeds.story.read')}
-            </span>
-          )}
-          {story.premium && (
-            <span className="story-card-badge" lang={uiLang}>
-              {t('feeds.story.premium')}
-            </span>
-          )}
         </Heading>
+        {/* Beside the title, not in it: a heading's name is the story's title alone. */}
+        {(story.userRead || story.premium) && (
+          <p className="story-card-flags" lang={uiLang}>
+            {story.userRead && <span className="story-card-read">{t('feeds.story.read')}</span>}
+            {story.premium && <span className="story-card-badge">{t('feeds.story.premium')}</span>}
+          </p>
+        )}
         {variant !== 'compact' && story.description && (
           <p className="story-card-description">{story.description}</p>
         )}
