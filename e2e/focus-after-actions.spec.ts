@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, newPerson, waitForHydration } from './helpers.ts';
+import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
 import { signInForm, signUpByApi, tabTo, text } from './journey-helpers.ts';
 import { baseURL } from './settings.ts';
 
@@ -116,4 +116,29 @@ test('an Undo snackbar waits for the keyboard, which reaches it with F8', async 
   await expect(undone).toBeVisible();
   await page.clock.runFor(3_000);
   await expect(undone).toHaveCount(0);
+});
+
+test('a refused sign-in marks both fields invalid, names the message and puts the focus back', async ({
+  page,
+}) => {
+  await page.goto('/explore.html');
+  await waitForHydration(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: en('shell.signIn'), exact: true })
+    .click();
+  const form = signInForm(page.getByRole('dialog'));
+  await form.login.fill('mei');
+  await form.password.fill('not-her-password');
+  await form.password.press('Enter');
+  const alert = page.getByRole('dialog').getByRole('alert');
+  await expect(alert).toHaveText(en('error.login.failed'));
+  const alertId = await alert.getAttribute('id');
+  expect(alertId).toBeTruthy();
+  for (const field of [form.login, form.password]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('aria-describedby', new RegExp(`(^| )${alertId}( |$)`));
+  }
+  await expect(form.login).toBeFocused();
+  await expectNoA11yViolations(page);
 });

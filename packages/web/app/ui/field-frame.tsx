@@ -76,6 +76,8 @@ type FieldFrameBase = {
   aside?: ReactNode;
   /** Other texts about the field (e.g. its counter in the aside), read after its message. */
   describedBy?: readonly (string | undefined)[] | undefined;
+  /** Wrong for a reason said elsewhere (the form's message, named in describedBy): marked invalid. */
+  invalid?: boolean | undefined;
   /** Keep the line under the field while it is empty (true); a field in a row of buttons may not. */
   reserveLine?: boolean | undefined;
   /** The frame's classes, instead of the family's ('field' or 'std-field'). */
@@ -168,7 +170,7 @@ export function FieldFrame(props: FieldFrameProps) {
   const control = props.children({
     id: ids.id,
     'aria-describedby': describedBy,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error || props.invalid ? true : undefined,
     'aria-required': required || undefined,
   });
   return (

@@ -20,12 +20,38 @@ type FrameProps = {
   id?: string | undefined;
   /** Keep the line under the field while it is empty (false beside a button). */
   reserveLine?: boolean | undefined;
+  /** Wrong for a reason the form says elsewhere: marked invalid and described by that message. */
+  invalid?: boolean | undefined;
+  describedBy?: readonly (string | undefined)[] | undefined;
 };
 
 /** A field's props parted: those of its frame, and the rest for its control. */
 function splitFrame<P extends FrameProps>(props: P) {
-  const { label, error, hint, aside, dataField, frameClassName, id, reserveLine, ...control } = props;
-  const frame = { label, error, hint, aside, dataField, className: frameClassName, id, reserveLine };
+  const {
+    label,
+    error,
+    hint,
+    aside,
+    dataField,
+    frameClassName,
+    id,
+    reserveLine,
+    invalid,
+    describedBy,
+    ...control
+  } = props;
+  const frame = {
+    label,
+    error,
+    hint,
+    aside,
+    dataField,
+    className: frameClassName,
+    id,
+    reserveLine,
+    invalid,
+    describedBy,
+  };
   return [frame, control] as const;
 }
 

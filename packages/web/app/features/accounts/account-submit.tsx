@@ -8,17 +8,19 @@ export function AccountSubmit({
   busy,
   message,
   tone,
+  messageId,
 }: {
   label: string;
   busyLabel: string;
   busy: boolean;
   message: string | null;
   tone?: 'error' | 'success';
+  messageId?: string | undefined;
 }) {
   return (
     <>
       <BusyButton label={label} busyLabel={busyLabel} busy={busy} className="button-block" />
-      <FormAlert message={message} tone={tone} />
+      <FormAlert message={message} tone={tone} id={messageId} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ZLogin } from '@masthead/core';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -27,6 +27,7 @@ export function SignInStep({
     schema: ZLogin,
   });
   const { setValue } = form;
+  const messageId = useId();
 
   // SPEC §4: a remembered username fills the field (read after hydration: cookies are the browser's).
   useEffect(() => {
@@ -52,11 +53,17 @@ export function SignInStep({
     },
   );
 
+  // 'Wrong login or password' is about both fields: they are marked invalid and described by it, and
+  // the focus goes back to the first, as it does for the form's own checks.
+  const refused = form.formErrorCode === 'login.failed';
+  const credentials = { invalid: refused, describedBy: refused ? [messageId] : undefined };
+
   return (
     <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit}>
       <TextField
         label={t('accounts.signin.login')}
         {...form.field('login')}
+        {...credentials}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -65,6 +72,7 @@ export function SignInStep({
       <TextField
         label={t('accounts.signin.password')}
         {...form.field('password')}
+        {...credentials}
         type="password"
         autoComplete="current-password"
         required
@@ -85,6 +93,7 @@ export function SignInStep({
         busyLabel={t('accounts.signin.sending')}
         busy={form.sending}
         message={form.formError}
+        messageId={messageId}
       />
     </form>
   );

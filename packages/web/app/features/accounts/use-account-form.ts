@@ -1,4 +1,4 @@
-import type { MessageKey } from '@masthead/core';
+import type { ErrorCode, MessageKey } from '@masthead/core';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -6,6 +6,7 @@ import {
   checkWithSchema,
   type FieldAliases,
   type FieldMessageKeys,
+  failureCode,
   failureToFormErrors,
   type SafeParser,
 } from './form-errors';
@@ -44,6 +45,8 @@ export function useAccountForm<V extends FormValues, T>({
   const [dirty, setDirty] = useState<ReadonlySet<string>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** The server's error code behind formError (null for the form's own checks). */
+  const [formErrorCode, setFormErrorCode] = useState<ErrorCode | null>(null);
   const [sending, setSending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -119,6 +122,7 @@ export function useAccountForm<V extends FormValues, T>({
       if (sendingRef.current) return;
       setShown(new Set(Object.keys(values)));
       setFormError(null);
+      setFormErrorCode(null);
       if (!check.result.ok || Object.keys(check.fields).length > 0) {
         // A problem with no field of its own (say, a key the schema does not know) still gets said.
         const stray = Object.keys(check.fields).find((name) => !(name in values));
@@ -142,6 +146,7 @@ export function useAccountForm<V extends FormValues, T>({
           });
           setServerErrors(mapped.fields);
           setFormError(mapped.form);
+          setFormErrorCode(mapped.form ? failureCode(result.error) : null);
           setFocusRequest((n) => n + 1);
         }
       } finally {
@@ -159,6 +164,7 @@ export function useAccountForm<V extends FormValues, T>({
     errorOf,
     field,
     formError,
+    formErrorCode,
     setFormError,
     sending,
     formRef,
