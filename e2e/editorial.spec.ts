@@ -239,7 +239,9 @@ test('an editor publishes as the magazine itself, and readers see only its name'
     page.getByText(en('editorial.publishIn.asPublisherHint', { magazine: MAGAZINE })),
   ).toBeVisible();
   const title = `From the editors ${Date.now().toString(36)}`;
+  // The title's label stays in sight once typing starts (WCAG 3.3.2).
   await titleBox(page).fill(title);
+  await expect(page.locator('label', { hasText: en('compose.field.title') }).first()).toBeVisible();
   await storyBox(page).click();
   await page.keyboard.type('This week the table is set for the harvest.');
   await expect(page.locator('.compose-status')).toHaveText(en('compose.status.saved'), { timeout: 10_000 });

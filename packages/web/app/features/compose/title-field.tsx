@@ -52,7 +52,6 @@ export function TitleField({
   return (
     <FieldFrame
       label={t('compose.field.title')}
-      hideLabel
       className={compact ? 'field compose-title compose-title-compact' : 'field compose-title'}
       dataField="title"
       error={message}
@@ -69,7 +68,7 @@ export function TitleField({
           name="title"
           className="compose-title-input"
           rows={1}
-          placeholder={t('compose.field.title')}
+          placeholder={t('compose.field.titlePlaceholder')}
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ' '))}
