@@ -142,3 +142,22 @@ test('a refused sign-in marks both fields invalid, names the message and puts th
   await expect(form.login).toBeFocused();
   await expectNoA11yViolations(page);
 });
+
+test('at 200% zoom the header covers less than a fifth of the screen once scrolled', async ({ browser }) => {
+  // A 1280×800 screen at 200%: 640×400 CSS pixels.
+  for (const signedIn of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 640, height: 400 }, baseURL });
+    const page = await context.newPage();
+    if (signedIn) await signUpByApi(page.request, newPerson());
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 600);
+    // What of the header stays on the screen once the reader has scrolled.
+    const covered = await page.getByRole('banner').evaluate((header) => {
+      const { top, bottom } = header.getBoundingClientRect();
+      return Math.max(0, Math.min(bottom, window.innerHeight) - Math.max(top, 0));
+    });
+    expect(covered, signedIn ? 'signed in' : 'guest').toBeLessThan(400 / 5);
+    await context.close();
+  }
+});
