@@ -116,7 +116,10 @@ const answerOf = (key: string, data: Schema | undefined) =>
         content: {
           'application/json': {
             schema: {
-              allOf: [{ $ref: '#/components/schemas/ApiSuccess' }, { type: 'object', properties: { data } }],
+              allOf: [
+                { $ref: '#/components/schemas/ApiSuccess' },
+                { type: 'object', required: ['data'], properties: { data } },
+              ],
             },
           },
         },
