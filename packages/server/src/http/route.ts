@@ -118,7 +118,7 @@ export type RegisteredRoute = {
   query?: z.ZodType;
   params?: z.ZodType;
   /** An upload route: its body is multipart/form-data (http/multipart.ts). */
-  upload?: true;
+  upload?: boolean;
 };
 
 export const routeRegistry = new WeakMap<FastifyInstance, RegisteredRoute[]>();

@@ -23,9 +23,11 @@ describe('answers checked against the OpenAPI document', () => {
   it('fails an answer that drifts from its documented schema', async () => {
     t = await createTestApp();
     // The document as a route that drifted would have it: the answer's data said to be a string.
-    const document = (t.app as unknown as { swagger(): Record<string, never> }).swagger() as {
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    };
+    const document = (
+      t.app as unknown as {
+        swagger(): { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+      }
+    ).swagger();
     document.paths['/api2/account/current']!.get!.responses['200'] = {
       description: 'drifted',
       content: {
