@@ -18,7 +18,7 @@ describe('answers checked against the OpenAPI document', () => {
     expect((await client.get('/api2/notebooks/mine')).status).toBeGreaterThanOrEqual(400);
     expect(answerChecks.get(t.app)).toMatchObject({ violations: [] });
     expect(answerChecks.get(t.app)?.checked).toBeGreaterThanOrEqual(2);
-  });
+  }, 120_000);
 
   it('fails an answer that drifts from its documented schema', async () => {
     t = await createTestApp();
@@ -37,5 +37,5 @@ describe('answers checked against the OpenAPI document', () => {
     await expect(createClient(t.app).get('/api2/account/current')).rejects.toThrow(
       /GET \/api2\/account\/current → 200: the answer does not match the document: answer\/data must be string/,
     );
-  });
+  }, 120_000);
 });

@@ -15,13 +15,14 @@ type Document = {
 };
 
 const DOCUMENT_ID = 'masthead-api';
-/** One compiled document per worker: every test app of a run serves the same one. */
-const validators = new Map<
-  string,
-  { ajv: Ajv2020; document: Document; compiled: Map<string, ValidateFunction> }
->();
+type Validators = { ajv: Ajv2020; document: Document; compiled: Map<string, ValidateFunction> };
+/** One compiled document per worker (every test app of a run serves the same one), found once per app. */
+const validators = new Map<string, Validators>();
+const byApp = new WeakMap<FastifyInstance, Validators>();
 
 function validatorsFor(app: FastifyInstance) {
+  const known = byApp.get(app);
+  if (known) return known;
   const document = (app as unknown as { swagger(): Document }).swagger();
   const text = JSON.stringify(document);
   let entry = validators.get(text);
@@ -36,6 +37,7 @@ function validatorsFor(app: FastifyInstance) {
     entry = { ajv, document, compiled: new Map() };
     validators.set(text, entry);
   }
+  byApp.set(app, entry);
   return entry;
 }
 
