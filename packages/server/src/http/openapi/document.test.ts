@@ -9,6 +9,8 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { routeRegistry } from '../route.ts';
+import { openApiPath } from './document.ts';
 
 /**
  * Issue 17: the served document is valid for the tools an integrator uses — swagger-parser, Redocly's
@@ -68,6 +70,22 @@ describe('the served OpenAPI document', () => {
       expect(Object.keys(op.responses as object), where).toContain('default');
     }
     expect(ids.size).toBeGreaterThan(100);
+  });
+
+  it("says who may call each route, from the route's declared access", () => {
+    const routes = routeRegistry.get(t.app) ?? [];
+    expect(routes.length).toBe(operations().length);
+    for (const route of routes) {
+      const where = `${route.method[0]} ${route.url}`;
+      const op = document.paths[openApiPath(route.url)]?.[route.method[0]!.toLowerCase()];
+      expect(op, where).toBeDefined();
+      expect(op!['x-access'], where).toEqual(
+        route.right ? { kind: route.access, right: route.right } : { kind: route.access },
+      );
+      expect(op!.security, where).toEqual(
+        route.access === 'public' ? [{}, { session: [] }] : [{ session: [] }],
+      );
+    }
   });
 
   it('is valid for swagger-parser', async () => {
