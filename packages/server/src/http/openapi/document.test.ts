@@ -53,6 +53,12 @@ const operations = () =>
   );
 
 describe('the served OpenAPI document', () => {
+  it('is browsable at /api2/docs', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api2/docs/', headers: { host: 'localhost' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('declares OpenAPI 3.1, whose schema dialect is the JSON Schema 2020-12 zod emits', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers?.length).toBeGreaterThan(0);
