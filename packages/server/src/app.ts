@@ -40,6 +40,7 @@ import { registerSsr } from './features/ssr/host.ts';
 import { AppError } from './http/app-error.ts';
 import { assertSameOrigin } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { openApiOptions } from './http/openapi/document.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -86,15 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Masthead API',
-        version: '1',
-        description: 'The JSON API of Masthead (SPEC §7 and our /api2 calls).',
-      },
-    },
-  });
+  await app.register(swagger, openApiOptions(app, config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api2/docs' });
 
   const readiness = options.readiness ?? { ready: true };

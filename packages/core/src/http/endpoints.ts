@@ -92,3 +92,12 @@ export function fillPath(path: string, params: Record<string, string | number> |
     Object.hasOwn(params, name) ? encodeURIComponent(String(params[name])) : segment,
   );
 }
+
+/**
+ * The `data` of every route that answers JSON, keyed by route: what the server's OpenAPI document
+ * generates its answer schemas from (server/src/http/openapi). Routes whose handler sends the reply
+ * itself are left out.
+ */
+export type ApiAnswers = {
+  [R in ApiRoute as [AnswerOf<R>] extends [SentByHandler] ? never : R]: AnswerOf<R>;
+};

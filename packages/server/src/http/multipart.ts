@@ -76,6 +76,6 @@ export function registerUploadScope(app: FastifyInstance, defineRoutes: (uploads
     defineRoutes(uploads);
     const rootRoutes = routeRegistry.get(app) ?? [];
     routeRegistry.set(app, rootRoutes);
-    rootRoutes.push(...(routeRegistry.get(uploads) ?? []));
+    rootRoutes.push(...(routeRegistry.get(uploads) ?? []).map((route) => ({ ...route, upload: true })));
   });
 }

@@ -117,6 +117,8 @@ export type RegisteredRoute = {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** An upload route: its body is multipart/form-data (http/multipart.ts). */
+  upload?: boolean;
 };
 
 export const routeRegistry = new WeakMap<FastifyInstance, RegisteredRoute[]>();

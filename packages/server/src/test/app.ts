@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { checkAnswers, reportViolations } from './answer-contract.ts';
 import { openTestDatabase } from './database.ts';
 
 export type TestApp = {
@@ -27,6 +28,7 @@ export async function createTestApp(
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const app = await buildApp({ config, database, clock: now, ssr: false });
+  checkAnswers(app);
   await app.ready();
   return {
     app,
@@ -39,6 +41,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      reportViolations(app);
     },
   };
 }
@@ -80,6 +83,7 @@ export function createClient(app: FastifyInstance, options: { ip?: string } = {}
       if (expired) jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
+    reportViolations(app);
     return {
       status: response.statusCode,
       body: safeJson(response.body),
