@@ -4,6 +4,8 @@ import { createBlogsService } from './features/blogs/service.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import { createComposeService } from './features/compose/service.ts';
 import { createContentService } from './features/content/service.ts';
+import { createContentRequestsService } from './features/content-requests/service.ts';
+import { contentRequestSettlementHook } from './features/content-requests/settlement.ts';
 import { createEditorialService } from './features/editorial/service.ts';
 import { createEngagementService } from './features/engagement/service.ts';
 import { createFeedsService } from './features/feeds/service.ts';
@@ -20,6 +22,7 @@ import { createMailService } from './features/mail/service.ts';
 import { createNotebooksService } from './features/notebooks/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
 import { createPaymentsService } from './features/payments/service.ts';
+import type { SettlementHook } from './features/payments/settlement.ts';
 import { createPhotosService } from './features/photos/service.ts';
 import { createPollsService } from './features/polls/service.ts';
 import { createQuizzesService } from './features/quizzes/service.ts';
@@ -37,9 +40,16 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const achievements = createAchievementsService(deps);
   const magazines = createMagazinesService({ ...deps, notifications, files });
-  // Plan payments change the plan in their settlement's transaction (DESIGN §4 plan billing).
-  const payments = createPaymentsService(deps, { onSettled: planSettlementHook({ ...deps, mail }) });
+  // Plan payments change the plan, and content-request fees make their move, in their settlement's
+  // transaction (DESIGN §4); each hook looks only at its own payments.
+  const planHook = planSettlementHook({ ...deps, mail });
+  const onSettled: SettlementHook = async (tx, event) => {
+    await planHook(tx, event);
+    await contentRequestSettlementHook(tx, event);
+  };
+  const payments = createPaymentsService(deps, { onSettled });
   const plans = createPlansService({ ...deps, mail, payments });
+  const contentRequests = createContentRequestsService({ payments });
   const housekeeping = createHousekeeping({
     ...deps,
     rateLimit,
@@ -47,6 +57,7 @@ export function createServices(deps: ServiceDeps) {
       () => achievements.recordFrontPage(),
       () => magazines.finaliseClosings(),
       () => plans.renewDue(),
+      () => contentRequests.sendOwedRefunds(),
     ],
   });
   const content = createContentService(deps);
@@ -93,6 +104,7 @@ export function createServices(deps: ServiceDeps) {
     magazines,
     invitations,
     plans,
+    contentRequests,
     insights,
     openContribution,
   };

@@ -51,12 +51,12 @@ const zNote = (required: boolean) =>
         .string({ error: 'validation.required' })
         .trim()
         .min(1, 'validation.required')
-        .max(CONTENT_REQUEST_NOTE_MAX, 'validation.tooLong')
-    : z.string({ error: 'validation.invalid' }).trim().max(CONTENT_REQUEST_NOTE_MAX, 'validation.tooLong');
+        .max(CONTENT_REQUEST_NOTE_MAX, 'validation.too.long')
+    : z.string({ error: 'validation.invalid' }).trim().max(CONTENT_REQUEST_NOTE_MAX, 'validation.too.long');
 const zLink = z
   .string({ error: 'validation.invalid' })
   .trim()
-  .max(BRIEF_LINK_MAX, 'validation.tooLong')
+  .max(BRIEF_LINK_MAX, 'validation.too.long')
   .regex(/^https?:\/\/[^\s<>"]+$/i, 'validation.contentRequests.link');
 
 /** The brief: what a requester asks for, and the fee and deadline they offer. */
@@ -65,9 +65,9 @@ const briefFields = {
     .string({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
-    .max(BRIEF_TITLE_MAX, 'validation.tooLong'),
+    .max(BRIEF_TITLE_MAX, 'validation.too.long'),
   /** Rich text (the editor's HTML); sanitised on the server before it is stored. */
-  description: z.string({ error: 'validation.invalid' }).max(BRIEF_DESCRIPTION_MAX, 'validation.tooLong'),
+  description: z.string({ error: 'validation.invalid' }).max(BRIEF_DESCRIPTION_MAX, 'validation.too.long'),
   ctype: z.literal(REQUESTABLE_CTYPES, { error: 'validation.invalid' }),
   words: z
     .number({ error: 'validation.invalid' })
@@ -228,7 +228,11 @@ export type ContentRequestView = ContentRequestSummary & {
   platformFeeBasisPoints: number;
   /** The card the fee is charged to when the creator accepts (requester's side only). */
   card: CardSummary | null;
-  submission: { contentId: number; title: string; url: string } | null;
+  /**
+   * The work handed in: its title and (sanitised) body, shown on the request's page even while it is
+   * a draft; its page once published.
+   */
+  submission: { contentId: number; title: string; body: string; url: string | null } | null;
   party: Exclude<ContentRequestParty, 'stranger'>;
   abilities: ContentRequestAbilities;
   timeline: ContentRequestEventView[];
