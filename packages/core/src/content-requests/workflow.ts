@@ -96,20 +96,22 @@ export type ContentRequestSides = {
 
 /**
  * Which party the actor is. A person requester acts for themselves; a magazine requester through its
- * members with commissionContent (editors and up, policy.ts). Site admins are no party: nobody moves a
- * request's money but its parties (our decision; masterAdmin's every-magazine right does not reach it).
+ * members with commissionContent (editors and up, policy.ts; masterAdmin has every magazine right,
+ * SPEC §6). A person's requests are theirs and their creator's alone: site admins are strangers there.
  */
 export function partyOf(sides: ContentRequestSides, actor: MagazineActor): ContentRequestParty {
   if (actor.userId === sides.creatorId) return 'creator';
   if (!sides.requesterIsMagazine) return actor.userId === sides.requesterId ? 'requester' : 'stranger';
-  const asMember = { ...actor, masterAdmin: false };
-  return decide(asMember, 'commissionContent', sides.requesterId).ok ? 'requester' : 'stranger';
+  return decide(actor, 'commissionContent', sides.requesterId).ok ? 'requester' : 'stranger';
 }
 
-/** May the actor act as this requester (a new brief, an inbox)? Themselves, or a magazine as above. */
+/**
+ * May the actor act as this requester (a new brief, an inbox)? Themselves, or a magazine as above.
+ * Only called with a magazine's id or the actor's own (the route checks the magazine exists).
+ */
 export function mayActAsRequester(actor: MagazineActor, requesterId: number): boolean {
   if (requesterId === actor.userId) return true;
-  return decide({ ...actor, masterAdmin: false }, 'commissionContent', requesterId).ok;
+  return decide(actor, 'commissionContent', requesterId).ok;
 }
 
 const refuse = (reason: ContentRequestRefusal): MoveResult => ({ ok: false, reason });

@@ -75,7 +75,9 @@ export async function createRequest(
   const columns = briefColumns(input, now);
   const id = await transactionWithRetry(deps.db, async (tx) => {
     const requester = await profileKind(tx, requesterId);
-    if (!requester) throw new AppError('not_found');
+    // One asks as oneself or as a magazine, never as another person.
+    if (!requester || (requesterId !== actor.userId && !requester.isMagazine))
+      throw new AppError('not_found');
     const creator = await profileKind(tx, input.creatorId);
     // Work is asked of a person, never of a magazine.
     if (!creator || creator.isMagazine) throw fieldError('creatorId', 'validation.contentRequests.creator');

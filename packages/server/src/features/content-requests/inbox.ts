@@ -10,6 +10,7 @@ import {
   type TContentRequestInboxQuery,
 } from '@masthead/core';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { isMagazine } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { profileRefs } from '../feeds/people.ts';
@@ -30,6 +31,9 @@ export async function readInbox(
   const side = query.side;
   const requesterId = side === 'requester' ? (query.as ?? actor.userId) : null;
   if (requesterId !== null && !mayActAsRequester(actor, requesterId)) throw new AppError('access_deny');
+  // Another requester's inbox is a magazine's, never another person's.
+  if (requesterId !== null && requesterId !== actor.userId && !(await isMagazine(db, requesterId)))
+    throw new AppError('not_found');
   const tabs = INBOX_TABS[side] as readonly ContentRequestTab[];
   const tab = query.tab && tabs.includes(query.tab) ? query.tab : tabs[0];
   if (!tab) throw new AppError('not_found');
