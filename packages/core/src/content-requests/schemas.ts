@@ -224,6 +224,8 @@ export type ContentRequestView = ContentRequestSummary & {
   revisionRounds: number;
   /** What the ledger holds in escrow for this request now. */
   escrowMinor: number;
+  /** The fee is being charged (a bank check, a provider that did not answer yet): moves wait. */
+  charging: boolean;
   /** The platform's share when paid, in basis points; the creator's share follows (rules.ts). */
   platformFeeBasisPoints: number;
   /** The card the fee is charged to when the creator accepts (requester's side only). */
@@ -233,6 +235,8 @@ export type ContentRequestView = ContentRequestSummary & {
    * a draft; its page once published.
    */
   submission: { contentId: number; title: string; body: string; url: string | null } | null;
+  /** The creator's own recent stories (drafts too) to choose the work from, while they may submit. */
+  submittable: { contentId: number; title: string; status: 'draft' | 'published' }[];
   party: Exclude<ContentRequestParty, 'stranger'>;
   abilities: ContentRequestAbilities;
   timeline: ContentRequestEventView[];

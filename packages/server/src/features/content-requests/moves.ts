@@ -12,7 +12,7 @@ import {
   type TContentRequestMove,
   type TPaymentMethod,
 } from '@masthead/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -175,6 +175,11 @@ async function openFeePayment(
     const payerId = input.action === 'accept' ? row.cardOwnerId : actor.userId;
     if (payerId === null || (input.action === 'accept' && !row.paymentMethodRef))
       throw new AppError('contentRequest.wrong.status');
+    // Each attempt is a payment of its own (a declined card, then another, under one move key).
+    const [attempts] = await tx
+      .select({ n: count() })
+      .from(contentRequestCharges)
+      .where(eq(contentRequestCharges.requestId, row.id));
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -184,7 +189,7 @@ async function openFeePayment(
         amountMinor: offer.feeMinor,
         currency: row.currency,
         provider: ctx.providers.currentProvider().name,
-        idempotencyKey: paymentKeyOf(row.id, input.idempotencyKey),
+        idempotencyKey: paymentKeyOf(row.id, `${input.idempotencyKey}:${attempts?.n ?? 0}`),
         createdAt: now,
         updatedAt: now,
       })

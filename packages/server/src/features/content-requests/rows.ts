@@ -13,7 +13,7 @@ import {
   statusValue,
   storyPath,
 } from '@masthead/core';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
@@ -85,6 +85,9 @@ function abilitiesNow(row: RequestRow, party: Exclude<ContentRequestParty, 'stra
   ) as typeof abilities;
 }
 
+/** Stories offered to choose the work from (the creator's latest). */
+const SUBMITTABLE_MAX = 30;
+
 const GONE: ProfileRef = { userId: 0, username: '', displayName: '', photoPath: null, userType: 0 };
 const iso = (date: Date) => date.toISOString();
 
@@ -141,6 +144,15 @@ export async function viewOf(
     ...messages.map((message) => message.authorId),
   ]);
   const work = submission[0];
+  const abilities = abilitiesNow(row, party, clock());
+  const submittable = abilities.submit
+    ? await db
+        .select({ contentId: contents.id, title: contents.title, status: contents.status })
+        .from(contents)
+        .where(and(eq(contents.authorId, row.creatorId), isNull(contents.deletedAt)))
+        .orderBy(desc(contents.updatedAt))
+        .limit(SUBMITTABLE_MAX)
+    : [];
   return {
     ...summaryOf(row, profiles),
     description: row.description,
@@ -150,6 +162,7 @@ export async function viewOf(
     revisionLimit: row.revisionLimit,
     revisionRounds: row.revisionRounds,
     escrowMinor: row.escrowMinor,
+    charging: row.chargingPaymentId !== null,
     platformFeeBasisPoints: config.contentRequests.platformFeeBasisPoints,
     card: party === 'requester' ? row.card : null,
     submission: work
@@ -161,7 +174,11 @@ export async function viewOf(
         }
       : null,
     party,
-    abilities: abilitiesNow(row, party, clock()),
+    submittable: submittable.map((item) => ({
+      ...item,
+      status: item.status === 'published' ? 'published' : 'draft',
+    })),
+    abilities,
     timeline: events.map((event) => ({
       id: event.id,
       action: event.action,
