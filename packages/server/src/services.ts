@@ -43,13 +43,15 @@ export function createServices(deps: ServiceDeps) {
   // Plan payments change the plan, and content-request fees make their move, in their settlement's
   // transaction (DESIGN §4); each hook looks only at its own payments.
   const planHook = planSettlementHook({ ...deps, mail });
+  const contentRequestMail = { mail, publicUrl: deps.config.publicUrl };
+  const contentRequestHook = contentRequestSettlementHook(contentRequestMail);
   const onSettled: SettlementHook = async (tx, event) => {
     await planHook(tx, event);
-    await contentRequestSettlementHook(tx, event);
+    await contentRequestHook(tx, event);
   };
   const payments = createPaymentsService(deps, { onSettled });
   const plans = createPlansService({ ...deps, mail, payments });
-  const contentRequests = createContentRequestsService({ payments });
+  const contentRequests = createContentRequestsService({ payments, notify: contentRequestMail });
   const housekeeping = createHousekeeping({
     ...deps,
     rateLimit,

@@ -7,6 +7,9 @@ import { defineCatalog } from '../define.ts';
  */
 export const contentRequestsMessages = defineCatalog({
   en: {
+    'contentRequests.mail.subject': 'Content request “{title}”: {status}',
+    'contentRequests.mail.body': 'Open the request to see where it stands and what comes next.',
+    'contentRequests.mail.action': 'Open the request',
     'contentRequests.busy': 'One moment…',
     'contentRequests.title': 'Content requests',
     'contentRequests.guest': 'Sign in to see your content requests.',
@@ -168,6 +171,9 @@ export const contentRequestsMessages = defineCatalog({
     'validation.contentRequests.submission': 'Choose a story you wrote.',
   },
   tw: {
+    'contentRequests.mail.subject': '內容委託「{title}」：{status}',
+    'contentRequests.mail.body': '開啟這項委託，查看目前進度與下一步。',
+    'contentRequests.mail.action': '開啟委託',
     'contentRequests.busy': '請稍候…',
     'contentRequests.title': '內容委託',
     'contentRequests.guest': '登入後即可查看你的內容委託。',
@@ -322,6 +328,9 @@ export const contentRequestsMessages = defineCatalog({
     'validation.contentRequests.submission': '請選擇你寫的故事。',
   },
   cn: {
+    'contentRequests.mail.subject': '内容委托“{title}”：{status}',
+    'contentRequests.mail.body': '打开这项委托，查看当前进度和下一步。',
+    'contentRequests.mail.action': '打开委托',
     'contentRequests.busy': '请稍候…',
     'contentRequests.title': '内容委托',
     'contentRequests.guest': '登录后即可查看你的内容委托。',
@@ -476,6 +485,9 @@ export const contentRequestsMessages = defineCatalog({
     'validation.contentRequests.submission': '请选择你写的故事。',
   },
   in: {
+    'contentRequests.mail.subject': 'Permintaan konten “{title}”: {status}',
+    'contentRequests.mail.body': 'Buka permintaan ini untuk melihat posisinya dan langkah berikutnya.',
+    'contentRequests.mail.action': 'Buka permintaan',
     'contentRequests.busy': 'Sebentar…',
     'contentRequests.title': 'Permintaan konten',
     'contentRequests.guest': 'Masuk untuk melihat permintaan konten Anda.',

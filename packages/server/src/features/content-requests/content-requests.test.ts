@@ -14,6 +14,7 @@ import {
 import { card, paymentHelpers } from '../../test/payments-fixtures.ts';
 import { signedInPerson } from '../../test/reading-fixtures.ts';
 import { buildMagazine } from '../../test/team-fixtures.ts';
+import { mailOutbox } from '../mail/tables.ts';
 import { assertLedgerBalanced, ownerBalance } from '../payments/ledger.ts';
 import { ledgerEntries, payments } from '../payments/tables.ts';
 import { contentRequests } from './tables.ts';
@@ -31,6 +32,8 @@ afterAll(() => t?.close());
 const db = () => t.database.db;
 const { sandbox } = paymentHelpers(() => t);
 const DAY = 86_400_000;
+let serial = 0;
+const id0 = () => ++serial;
 
 const escrowOf = (requesterId: number) =>
   ownerBalance(db(), { kind: 'escrow', ownerUserId: requesterId, currency: 'USD' });
@@ -179,6 +182,28 @@ describe('content requests: the journey', () => {
     const [payment] = await db().select().from(payments).where(eq(payments.contentRequestId, id));
     expect(payment?.status).toBe('refunded');
     expect(await entriesLike(`content-request-payment:${payment?.id}:refund`)).toBe(1);
+  });
+
+  it('mails the other party at each move, in the move’s transaction', async () => {
+    const { requester, creator, id } = await sentRequest(t, { title: `Mail me ${id0()}` });
+    const [title] = await db()
+      .select({ title: contentRequests.title })
+      .from(contentRequests)
+      .where(eq(contentRequests.id, id));
+    const toCreator = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, creator.email ?? ''));
+    expect(toCreator.map((mail) => mail.subject)).toContain(`Content request “${title?.title}”: Requested`);
+    expectOk(await move(creator.client, id, 'accept'));
+    const toRequester = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, requester.email ?? ''));
+    expect(toRequester.map((mail) => mail.subject)).toContain(
+      `Content request “${title?.title}”: In Progress`,
+    );
+    expect(toRequester.some((mail) => mail.textBody.includes(`/requests/${id}`))).toBe(true);
   });
 
   it('keeps a message thread between the parties only', async () => {

@@ -22,6 +22,7 @@ import type { PaymentsContext } from '../payments/provider-setup.ts';
 import { ProviderUnavailableError, type SavedMethodCharge } from '../payments/providers/types.ts';
 import { payments } from '../payments/tables.ts';
 import { refundEscrow, releaseEscrow, sendOwedRefunds } from './escrow.ts';
+import { type ContentRequestMail, mailMove } from './mail.ts';
 import { columnsOf, findRequest, lockRequest, partyIn, type RequestRow, stateOf, viewOf } from './rows.ts';
 import { contentRequestCharges, contentRequestEvents, contentRequests } from './tables.ts';
 
@@ -50,7 +51,7 @@ const refused = (result: MoveResult) => {
   return new AppError(REFUSAL_ERROR[result.reason], { data: { reason: result.reason } });
 };
 
-export type ContentRequestsContext = PaymentsContext;
+export type ContentRequestsContext = PaymentsContext & { notify: ContentRequestMail };
 
 const fieldError = (field: string, key: string) =>
   new AppError('validation.failed', { fields: { [field]: key } });
@@ -134,6 +135,11 @@ async function plainMove(
       ...(offer ? { feeMinor: offer.feeMinor, deadline: offer.deadline } : {}),
       idempotencyKey: input.idempotencyKey,
       at: now,
+    });
+    await mailMove(ctx.notify, tx, row, {
+      action: input.action,
+      actorId: actor.userId,
+      toStatus: statusValue(result.next.status),
     });
     return { row: updated ?? row, refunded: result.escrow === 'refund' };
   });

@@ -11,6 +11,7 @@ import type { PaymentsService } from '../payments/service.ts';
 import { createRequest, postMessage, updateRequest } from './briefs.ts';
 import { sendOwedRefunds } from './escrow.ts';
 import { readInbox } from './inbox.ts';
+import type { ContentRequestMail } from './mail.ts';
 import { makeMove } from './moves.ts';
 import { findRequest, viewOf } from './rows.ts';
 
@@ -19,8 +20,11 @@ import { findRequest, viewOf } from './rows.ts';
  * request's page, the moves of core's table with their money through the payments feature, messages,
  * and the job that asks the provider for the refunds the ledger owes.
  */
-export function createContentRequestsService(deps: { payments: PaymentsService }) {
-  const ctx = deps.payments.context;
+export function createContentRequestsService(deps: {
+  payments: PaymentsService;
+  notify: ContentRequestMail;
+}) {
+  const ctx = { ...deps.payments.context, notify: deps.notify };
   return {
     inbox: (actor: MagazineActor, query: TContentRequestInboxQuery) => readInbox(ctx, actor, query),
     read: async (actor: MagazineActor, id: number) => {
