@@ -146,6 +146,14 @@ describe('content requests: the journey', () => {
       'pay',
     ]);
     expect(Object.values(paid.abilities as Record<string, boolean>).some(Boolean)).toBe(false);
+    // The payer's receipts name the request.
+    const receipts = await requester.client.get('/api2/payments/mine');
+    expect(receipts.body.data.payments[0]).toMatchObject({
+      purpose: 'content_request',
+      status: 'succeeded',
+      amountMinor: 30_000,
+      contentRequest: { id: draft.id, url: `/requests/${draft.id}` },
+    });
   });
 
   it("charges the requester's saved card when the creator accepts", async () => {
