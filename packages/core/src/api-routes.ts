@@ -4,6 +4,7 @@ import type { BlogsEndpoints } from './blogs/endpoints.ts';
 import type { CommentsEndpoints } from './comments/endpoints.ts';
 import type { ComposeEndpoints } from './compose/endpoints.ts';
 import type { ContentEndpoints } from './content/endpoints.ts';
+import type { ContentRequestsEndpoints } from './content-requests/endpoints.ts';
 import type { EngagementEndpoints } from './engagement/endpoints.ts';
 import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
@@ -40,6 +41,7 @@ export interface ApiRoutes
     CommentsEndpoints,
     ComposeEndpoints,
     ContentEndpoints,
+    ContentRequestsEndpoints,
     EditorialEndpoints,
     EngagementEndpoints,
     FeedsEndpoints,

@@ -79,6 +79,15 @@ export const ERRORS = {
   'openContribution.closed': { status: 410, errorCode: 1641 },
   /** An editorial move on a content whose review state changed meanwhile (magazines/editorial.ts). */
   'editorial.conflict': { status: 409, errorCode: 1600 },
+  /** Content requests (content-requests/workflow.ts): a move the table or its guards refuse. */
+  'contentRequest.not.requester': { status: 403, errorCode: 1700 },
+  'contentRequest.not.creator': { status: 403, errorCode: 1701 },
+  'contentRequest.wrong.status': { status: 409, errorCode: 1702 },
+  'contentRequest.deadline.passed': { status: 409, errorCode: 1703 },
+  'contentRequest.deadline.not.passed': { status: 409, errorCode: 1704 },
+  'contentRequest.revision.limit': { status: 409, errorCode: 1705 },
+  /** The fee of this request is being charged: other moves wait until it is settled. */
+  'contentRequest.payment.in.progress': { status: 409, errorCode: 1706 },
 } as const satisfies Record<string, { status: number; errorCode: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

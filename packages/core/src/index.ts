@@ -24,6 +24,35 @@ export * from './content/page-api.ts';
 export * from './content/routes.ts';
 export * from './content/schemas.ts';
 export * from './content/types.ts';
+export * from './content-requests/page-api.ts';
+export * from './content-requests/rules.ts';
+export * from './content-requests/schemas.ts';
+export * from './content-requests/statuses.ts';
+// The moves keep their short names (send, accept, submit…) inside a namespace: editorial has a submit too.
+export * as contentRequestMoves from './content-requests/workflow.ts';
+export {
+  CONTENT_REQUEST_ACTIONS,
+  CONTENT_REQUEST_PARTIES,
+  CONTENT_REQUEST_REFUSALS,
+  CONTENT_REQUEST_TRANSITIONS,
+  type ContentRequestAbilities,
+  type ContentRequestAction,
+  type ContentRequestParty,
+  type ContentRequestRefusal,
+  type ContentRequestSides,
+  type ContentRequestState,
+  canEditBrief,
+  canMessage,
+  contentRequestAbilities,
+  EDITABLE_STATUSES,
+  type EscrowEffect,
+  type MoveResult,
+  mayActAsRequester,
+  moveOf,
+  type Offer,
+  partyOf,
+  statusValue,
+} from './content-requests/workflow.ts';
 export * from './engagement/referrer.ts';
 export * from './engagement/rules.ts';
 export * from './engagement/schemas.ts';

@@ -12,6 +12,7 @@ import { registerBlogsRoutes } from './features/blogs/routes.ts';
 import { registerCommentsRoutes } from './features/comments/routes.ts';
 import { registerComposeRoutes } from './features/compose/routes.ts';
 import { registerContentRoutes } from './features/content/routes.ts';
+import { registerContentRequestRoutes } from './features/content-requests/routes.ts';
 import { registerDevRoutes } from './features/dev/routes.ts';
 import { registerEditorialRoutes } from './features/editorial/routes.ts';
 import { registerEngagementRoutes } from './features/engagement/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMembershipRoutes(app);
   await registerBusinessRoutes(app);
   registerPlanRoutes(app);
+  registerContentRequestRoutes(app);
   registerInsightsRoutes(app);
   registerOpenContributionRoutes(app);
   registerOpenWebRoutes(app);

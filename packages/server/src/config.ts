@@ -107,6 +107,8 @@ export type AppConfig = {
   };
   /** Blog import (SPEC §4 blog submission): how often each approved feed is fetched. */
   blogImport: { intervalMinutes: number };
+  /** Content requests (DESIGN §4): the platform's share of a paid fee, in basis points (1000 = 10%). */
+  contentRequests: { platformFeeBasisPoints: number };
   /**
    * DESIGN §4: a business's site is served on {username}.{this suffix} (the main site's host name by
    * default, so locally {username}.localhost).
@@ -235,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     },
     blogImport: { intervalMinutes: int(env.BLOG_IMPORT_INTERVAL_MINUTES, 60) },
+    contentRequests: { platformFeeBasisPoints: Math.min(int(env.CONTENT_REQUEST_FEE_BPS, 1000), 5000) },
     businessHostSuffix: (env.BUSINESS_HOST_SUFFIX || hostNameOf(publicUrl)).toLowerCase().replace(/^\./, ''),
     sitemapUrlLimit: Math.min(Math.max(int(env.SITEMAP_URL_LIMIT, SITEMAP_URL_LIMIT), 1), SITEMAP_URL_LIMIT),
   };

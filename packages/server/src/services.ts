@@ -4,6 +4,8 @@ import { createBlogsService } from './features/blogs/service.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import { createComposeService } from './features/compose/service.ts';
 import { createContentService } from './features/content/service.ts';
+import { createContentRequestsService } from './features/content-requests/service.ts';
+import { contentRequestSettlementHook } from './features/content-requests/settlement.ts';
 import { createEditorialService } from './features/editorial/service.ts';
 import { createEngagementService } from './features/engagement/service.ts';
 import { createFeedsService } from './features/feeds/service.ts';
@@ -21,6 +23,7 @@ import { createNotebooksService } from './features/notebooks/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
 import { createOpenWebService } from './features/open-web/service.ts';
 import { createPaymentsService } from './features/payments/service.ts';
+import type { SettlementHook } from './features/payments/settlement.ts';
 import { createPhotosService } from './features/photos/service.ts';
 import { createPollsService } from './features/polls/service.ts';
 import { createQuizzesService } from './features/quizzes/service.ts';
@@ -38,9 +41,18 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const achievements = createAchievementsService(deps);
   const magazines = createMagazinesService({ ...deps, notifications, files });
-  // Plan payments change the plan in their settlement's transaction (DESIGN §4 plan billing).
-  const payments = createPaymentsService(deps, { onSettled: planSettlementHook({ ...deps, mail }) });
+  // Plan payments change the plan, and content-request fees make their move, in their settlement's
+  // transaction (DESIGN §4); each hook looks only at its own payments.
+  const planHook = planSettlementHook({ ...deps, mail });
+  const contentRequestMail = { mail, publicUrl: deps.config.publicUrl };
+  const contentRequestHook = contentRequestSettlementHook(contentRequestMail);
+  const onSettled: SettlementHook = async (tx, event) => {
+    await planHook(tx, event);
+    await contentRequestHook(tx, event);
+  };
+  const payments = createPaymentsService(deps, { onSettled });
   const plans = createPlansService({ ...deps, mail, payments });
+  const contentRequests = createContentRequestsService({ payments, notify: contentRequestMail });
   const housekeeping = createHousekeeping({
     ...deps,
     rateLimit,
@@ -48,6 +60,7 @@ export function createServices(deps: ServiceDeps) {
       () => achievements.recordFrontPage(),
       () => magazines.finaliseClosings(),
       () => plans.renewDue(),
+      () => contentRequests.sendOwedRefunds(),
     ],
   });
   const content = createContentService(deps);
@@ -95,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
     magazines,
     invitations,
     plans,
+    contentRequests,
     insights,
     openContribution,
     openWeb,

@@ -5,6 +5,7 @@ import businessesRoutes from './route-tables/businesses';
 import commentsRoutes from './route-tables/comments';
 import composeRoutes from './route-tables/compose';
 import contentRoutes from './route-tables/content';
+import contentRequestsRoutes from './route-tables/content-requests';
 import editorialRoutes from './route-tables/editorial';
 import feedsRoutes from './route-tables/feeds';
 import insightsRoutes from './route-tables/insights';
@@ -43,6 +44,7 @@ export default [
   ...commentsRoutes,
   ...composeRoutes,
   ...contentRoutes,
+  ...contentRequestsRoutes,
   ...editorialRoutes,
   ...feedsRoutes,
   ...insightsRoutes,

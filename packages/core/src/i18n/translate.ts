@@ -5,6 +5,7 @@ import { businessesMessages } from './catalog/businesses.ts';
 import { commentsMessages } from './catalog/comments.ts';
 import { composeMessages } from './catalog/compose.ts';
 import { contentMessages } from './catalog/content.ts';
+import { contentRequestsMessages } from './catalog/content-requests.ts';
 import { editorialMessages } from './catalog/editorial.ts';
 import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
@@ -69,6 +70,7 @@ const catalogs = [
   teamActivityMessages,
   insightsMessages,
   openContributionMessages,
+  contentRequestsMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

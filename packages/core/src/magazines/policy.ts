@@ -26,6 +26,11 @@ export const MAGAZINE_RIGHTS = {
    */
   publishAsPublisher: ['owner', 'managingEditor', 'editor'],
   reviewSubmissions: ['owner', 'managingEditor', 'editor'],
+  /**
+   * Commission paid work for the magazine (content requests: send briefs, take counter offers, accept
+   * and pay for the work, cancel): editors and up, who also decide what the magazine publishes.
+   */
+  commissionContent: ['owner', 'managingEditor', 'editor'],
   /** Editor and up edit and publish a member's submission, or return it with comments. */
   publishSubmissions: ['owner', 'managingEditor', 'editor'],
   moderateComments: ['owner', 'managingEditor', 'editor'],

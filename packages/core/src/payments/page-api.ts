@@ -38,6 +38,8 @@ export type PaymentReceipt = {
   content: { cgroupId: number; title: string; url: string } | null;
   /** A plan payment: the magazine and the group paid for (DESIGN §4 plan billing). */
   plan: { magazineUserId: number; username: string; displayName: string; planGroup: PlanGroupId } | null;
+  /** A content request's fee, held in escrow (and refunded when the request was canceled). */
+  contentRequest: { id: number; title: string; url: string } | null;
 };
 
 /** GET /api2/payments/mine: the viewer's receipts, newest first. */

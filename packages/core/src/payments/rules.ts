@@ -8,7 +8,7 @@ import { CURRENCIES, type Currency } from '../compose/rules.ts';
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export const PAYMENT_PURPOSES = ['donation', 'premium', 'plan'] as const;
+export const PAYMENT_PURPOSES = ['donation', 'premium', 'plan', 'content_request'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'declined', 'refunded'] as const;

@@ -6,6 +6,7 @@ import type { CommentsPageApi } from '../comments/page-api.ts';
 import type { ComposePageApi } from '../compose/page-api.ts';
 import type { ContentPageApi, PageFlavourOption } from '../content/page-api.ts';
 import type { ContentSummary, FeedPage } from '../content/types.ts';
+import type { ContentRequestsPageApi } from '../content-requests/page-api.ts';
 import type { FeedsPageApi } from '../feeds/page-api.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
 import type { LiveQaPageApi } from '../live-qa/page-api.ts';
@@ -115,6 +116,7 @@ export interface PageApi {
   plans: PlansPageApi;
   insights: InsightsPageApi;
   openContribution: OpenContributionPageApi;
+  contentRequests: ContentRequestsPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */

@@ -312,6 +312,12 @@ export const MAGAZINE_ACTIONS = {
       },
     },
   },
+  // Content requests commissioned by the magazine.
+  'requests.create': {
+    route: 'POST /api2/content-request/create',
+    rule: 'Editor and up: commission paid work for the magazine (a brief to a writer; our decision, with reviewing submissions)',
+    allowed: [...EDITOR, ...MASTER],
+  },
   'insights.own': {
     route: 'GET /api2/magazine/insights',
     rule: "Senior writer: insights on own (scope=own: the viewer's own stories in the magazine, with their referrers); every role above too",

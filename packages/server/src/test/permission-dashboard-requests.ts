@@ -1,8 +1,9 @@
-import type { InsightsView, TeamActivityPage } from '@masthead/core';
+import { CTYPE, type InsightsView, type TeamActivityPage } from '@masthead/core';
 import type { ActionName } from './magazine-permissions.ts';
 import type { Maker } from './permission-requests.ts';
 import { activityRows, unique } from './permission-scenes.ts';
 import type { Req, Team } from './permission-world.ts';
+import { insertPerson } from './reading-fixtures.ts';
 
 /**
  * The request makers of the dashboard's numbers and open contribution's settings
@@ -35,6 +36,23 @@ export const dashboardRequests: Partial<Record<ActionName, Maker>> = {
     parts: { analytics: (data) => (data as InsightsView).byReferrer !== null },
   },
   'insights.own': { make: async ({ team }) => insights(team, 'own') },
+  'requests.create': {
+    make: async ({ t, team }) => ({
+      method: 'POST',
+      url: '/api2/content-request/create',
+      body: {
+        requesterId: id(team),
+        creatorId: (await insertPerson(t.database.db)).id,
+        title: `A commission ${unique()}`,
+        description: '<p>The brief.</p>',
+        ctype: CTYPE.article,
+        words: 800,
+        deadline: new Date(t.now().getTime() + 7 * 86_400_000).toISOString(),
+        feeMinor: 10_000,
+        currency: 'USD',
+      },
+    }),
+  },
   'openContribution.read': {
     make: async ({ team }) => get(`/api2/magazine/open-contribution?userId=${id(team)}`),
   },

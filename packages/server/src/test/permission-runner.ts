@@ -222,7 +222,7 @@ export function permissionSuite(title: string, actions: readonly ActionName[]) {
 export const AREAS = {
   team: ['team', 'membership', 'ownership', 'invitations'],
   profile: ['settings', 'design', 'openContribution', 'plan', 'notifications'],
-  dashboard: ['activity', 'insights'],
+  dashboard: ['activity', 'insights', 'requests'],
   editorial: ['compose', 'editorial', 'review', 'comments'],
 } as const;
 

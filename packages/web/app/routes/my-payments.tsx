@@ -36,6 +36,8 @@ function Row({ receipt }: { receipt: PaymentReceipt }) {
               magazine: receipt.plan.displayName || receipt.plan.username,
             })}
           </Link>
+        ) : receipt.contentRequest ? (
+          <Link to={receipt.contentRequest.url}>{receipt.contentRequest.title}</Link>
         ) : receipt.content ? (
           <Link to={receipt.content.url}>{receipt.content.title}</Link>
         ) : (

@@ -1,9 +1,16 @@
-import { MY_PAYMENTS_LIMIT, type PaymentReceipt, type PlanGroupId, storyPath } from '@masthead/core';
+import {
+  contentRequestPaths,
+  MY_PAYMENTS_LIMIT,
+  type PaymentReceipt,
+  type PlanGroupId,
+  storyPath,
+} from '@masthead/core';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
+import { contentRequests } from '../content-requests/tables.ts';
 import { planCharges } from '../magazines/plan-tables.ts';
 import { payments } from './tables.ts';
 
@@ -17,15 +24,17 @@ export async function myPayments(db: Db, payerId: number): Promise<PaymentReceip
       content: { id: contents.id, title: contents.title, deletedAt: contents.deletedAt },
       planGroup: planCharges.planGroup,
       magazine: { id: magazine.id, username: magazine.username, displayName: magazine.displayName },
+      request: { id: contentRequests.id, title: contentRequests.title },
     })
     .from(payments)
     .leftJoin(contents, eq(contents.id, payments.contentId))
     .leftJoin(planCharges, eq(planCharges.paymentId, payments.id))
     .leftJoin(magazine, eq(magazine.id, payments.magazineUserId))
+    .leftJoin(contentRequests, eq(contentRequests.id, payments.contentRequestId))
     .where(eq(payments.payerId, payerId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(MY_PAYMENTS_LIMIT);
-  return rows.map(({ payment, content, planGroup, magazine }) => ({
+  return rows.map(({ payment, content, planGroup, magazine, request }) => ({
     paymentId: payment.id,
     purpose: payment.purpose,
     status: payment.status,
@@ -50,5 +59,8 @@ export async function myPayments(db: Db, payerId: number): Promise<PaymentReceip
             planGroup: planGroup as PlanGroupId,
           }
         : null,
+    contentRequest: request?.id
+      ? { id: request.id, title: request.title, url: contentRequestPaths.request(request.id) }
+      : null,
   }));
 }

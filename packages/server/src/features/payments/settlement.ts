@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { contents } from '../content/tables.ts';
+import { contentRequests } from '../content-requests/tables.ts';
 import { ledgerAccountId, postEntry } from './ledger.ts';
 import { contentUnlocks, payments } from './tables.ts';
 
@@ -78,7 +79,11 @@ export async function settle(
       idempotencyKey: settleKey(payment.id),
       kind: ENTRY_KIND[payment.purpose],
       memo: `${payment.provider} payment ${payment.id} for ${
-        payment.purpose === 'plan' ? `the plan of ${payment.magazineUserId}` : `content ${payment.contentId}`
+        payment.purpose === 'plan'
+          ? `the plan of ${payment.magazineUserId}`
+          : payment.purpose === 'content_request'
+            ? `content request ${payment.contentRequestId}`
+            : `content ${payment.contentId}`
       }`,
       lines: [
         { accountId: clearing, amountMinor: -payment.amountMinor },
@@ -105,12 +110,23 @@ const ENTRY_KIND: Record<PaymentPurpose, string> = {
   donation: 'donation',
   premium: 'premium_unlock',
   plan: 'plan_payment',
+  content_request: 'content_request_escrow',
 };
 
 /** Where a successful payment's money goes: the fundraiser, the premium story's author, or the platform. */
 async function creditAccount(tx: Tx, payment: PaymentRow): Promise<number> {
   const { currency } = payment;
   if (payment.purpose === 'plan') return ledgerAccountId(tx, { kind: 'platform_revenue', currency });
+  // A content request's fee is held in its requester's escrow until paid or refunded.
+  if (payment.purpose === 'content_request') {
+    if (payment.contentRequestId === null) throw new AppError('unexpected_error');
+    const [request] = await tx
+      .select({ requesterId: contentRequests.requesterId })
+      .from(contentRequests)
+      .where(eq(contentRequests.id, payment.contentRequestId));
+    if (!request) throw new AppError('not_found');
+    return ledgerAccountId(tx, { kind: 'escrow', ownerUserId: request.requesterId, currency });
+  }
   if (payment.contentId === null) throw new AppError('unexpected_error');
   if (payment.purpose === 'donation')
     return ledgerAccountId(tx, { kind: 'content_donations', ownerContentId: payment.contentId, currency });

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
+import { contentRequests } from '../content-requests/tables.ts';
 
 /**
  * DESIGN §4 payments: a double-entry ledger. Every balance is the sum of an account's lines (never a
@@ -110,6 +111,10 @@ export const payments = pgTable(
     magazineUserId: bigint('magazine_user_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'restrict',
     }),
+    /** The content request whose fee goes into escrow (purpose 'content_request'). */
+    contentRequestId: bigint('content_request_id', { mode: 'number' }).references(() => contentRequests.id, {
+      onDelete: 'restrict',
+    }),
     purpose: text('purpose').$type<PaymentPurpose>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
@@ -136,11 +141,19 @@ export const payments = pgTable(
     index('payments_payer_idx').on(t.payerId, t.createdAt.desc(), t.id.desc()),
     // A fundraiser's supporters.
     index('payments_content_idx').on(t.contentId, t.purpose, t.status, t.payerId),
-    check('payments_purpose', sql`${t.purpose} in ('donation', 'premium', 'plan')`),
+    check('payments_purpose', sql`${t.purpose} in ('donation', 'premium', 'plan', 'content_request')`),
     check(
       'payments_target',
-      sql`(${t.purpose} = 'plan') = (${t.magazineUserId} is not null and ${t.contentId} is null) and (${t.purpose} = 'plan' or ${t.contentId} is not null)`,
+      sql`(${t.purpose} = 'plan') = (${t.magazineUserId} is not null and ${t.contentId} is null) and (${t.purpose} in ('plan', 'content_request') or ${t.contentId} is not null)`,
     ),
+    check(
+      'payments_content_request',
+      sql`(${t.purpose} = 'content_request') = (${t.contentRequestId} is not null) and (${t.contentRequestId} is null or ${t.contentId} is null)`,
+    ),
+    // A content request's fee payments.
+    index('payments_content_request_idx')
+      .on(t.contentRequestId)
+      .where(sql`${t.contentRequestId} is not null`),
     // A magazine's plan payments, newest first.
     index('payments_magazine_idx')
       .on(t.magazineUserId, t.createdAt.desc())

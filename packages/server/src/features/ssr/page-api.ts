@@ -6,6 +6,7 @@ import { createBlogsPageApi } from '../blogs/page-api.ts';
 import { createCommentsPageApi } from '../comments/page-api.ts';
 import { createComposePageApi } from '../compose/page-api.ts';
 import { contentPageCalls } from '../content/page-api.ts';
+import { createContentRequestsPageApi } from '../content-requests/page-api.ts';
 import { createEditorialPageApi } from '../editorial/page-api.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
@@ -45,7 +46,8 @@ type FeatureSection =
   | 'editorial'
   | 'plans'
   | 'insights'
-  | 'openContribution';
+  | 'openContribution'
+  | 'contentRequests';
 
 /**
  * The in-process calls page loaders make. Built once per process (with the services); a signed-in
@@ -114,6 +116,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       plans: createPlansPageApi(services),
       insights: createInsightsPageApi(services),
       openContribution: createOpenContributionPageApi(services),
+      contentRequests: createContentRequestsPageApi(services),
     },
   );
 }

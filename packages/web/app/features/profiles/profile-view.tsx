@@ -1,9 +1,11 @@
-import type {
-  ContentSummary,
-  FeedPage,
-  MagazinePageExtras,
-  OpenContributionCard,
-  PublicProfile,
+import {
+  type ContentSummary,
+  contentRequestPaths,
+  type FeedPage,
+  type MagazinePageExtras,
+  type OpenContributionCard,
+  type PublicProfile,
+  USER_TYPE,
 } from '@masthead/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -77,11 +79,22 @@ export function ProfileView({ profile, stories, note, magazine, extras }: Profil
               {t('profile.edit')}
             </Link>
           ) : (
-            <FollowButton
-              target={{ kind: 'user', id: profile.userId, name }}
-              following={profile.following ?? false}
-              onChange={onFollowChange}
-            />
+            <>
+              <FollowButton
+                target={{ kind: 'user', id: profile.userId, name }}
+                following={profile.following ?? false}
+                onChange={onFollowChange}
+              />
+              {/* Commissioned work is asked of people, never of a magazine (content requests). */}
+              {viewer && profile.userType !== USER_TYPE.magazine && (
+                <Link
+                  className="button button-secondary"
+                  to={contentRequestPaths.create(undefined, profile.userId)}
+                >
+                  {t('contentRequests.requestButton')}
+                </Link>
+              )}
+            </>
           )}
           {extras && <MagazineLinks magazine={profile} siteAddress={extras.siteAddress} />}
         </div>

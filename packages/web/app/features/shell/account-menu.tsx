@@ -1,4 +1,10 @@
-import { type ActingProfile, BLOGS_ACCESS_RIGHT, type CurrentUser, hasAccessRight } from '@masthead/core';
+import {
+  type ActingProfile,
+  BLOGS_ACCESS_RIGHT,
+  type CurrentUser,
+  contentRequestPaths,
+  hasAccessRight,
+} from '@masthead/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -57,6 +63,7 @@ export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: A
       : []),
     { href: '/my_posts.html', label: t('myPosts.title') },
     { href: '/my_payments.html', label: t('payments.mine.title') },
+    { href: contentRequestPaths.inbox(), label: t('contentRequests.title') },
     { href: '/submit_blog.html', label: t('blogs.menu.submit') },
     { href: '/create_business.html', label: t('magazines.menu.addBusiness') },
     ...(hasAccessRight(viewer, BLOGS_ACCESS_RIGHT)

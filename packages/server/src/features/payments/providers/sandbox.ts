@@ -59,9 +59,19 @@ export type SandboxCharge = {
   result: ChargeResult;
 };
 
+/** One refund the sandbox made. */
+export type SandboxRefund = {
+  refundRef: string;
+  providerRef: string;
+  idempotencyKey: string;
+  amountMinor: number;
+};
+
 export type SandboxProvider = PaymentProvider & {
   /** Every distinct charge made, one per idempotency key (tests count them). */
   charges(): SandboxCharge[];
+  /** Every distinct refund made, one per idempotency key. */
+  refunds(): SandboxRefund[];
 };
 
 /**
@@ -73,6 +83,7 @@ export type SandboxProvider = PaymentProvider & {
 export function createSandboxProvider(options: { production: boolean; clock: () => Date }): SandboxProvider {
   if (options.production) throw new Error('The sandbox payment provider refuses to run in production mode.');
   const byKey = new Map<string, SandboxCharge>();
+  const refundsByKey = new Map<string, SandboxRefund>();
 
   const expired = (card: { expMonth: number; expYear: number }) => {
     const now = options.clock();
@@ -142,10 +153,25 @@ export function createSandboxProvider(options: { production: boolean; clock: () 
       await new Promise((resolve) => setImmediate(resolve));
       return { status: 'saved', method: tokenOf(method) };
     },
+    async refund(request) {
+      let refund = refundsByKey.get(request.idempotencyKey);
+      if (!refund) {
+        refund = {
+          refundRef: `sbxre_${randomUUID()}`,
+          providerRef: request.providerRef,
+          idempotencyKey: request.idempotencyKey,
+          amountMinor: request.amountMinor,
+        };
+        refundsByKey.set(request.idempotencyKey, refund);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      return { status: 'refunded', refundRef: refund.refundRef };
+    },
     parseWebhook() {
       // The sandbox answers every charge at once; it sends no webhooks, so none can be genuine.
       throw new WebhookSignatureError('the sandbox provider sends no webhooks');
     },
     charges: () => [...byKey.values()],
+    refunds: () => [...refundsByKey.values()],
   };
 }

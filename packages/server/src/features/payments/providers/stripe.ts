@@ -171,6 +171,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new ProviderUnavailableError('Stripe did not keep the card', { cause: error });
       }
     },
+    async refund(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.providerRef,
+            amount: toStripeAmount(request.amountMinor, request.currency),
+            metadata: request.metadata,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { status: 'refunded', refundRef: refund.id };
+      } catch (error) {
+        throw new ProviderUnavailableError('Stripe did not refund', { cause: error });
+      }
+    },
     parseWebhook(rawBody, signatureHeader): ProviderEvent {
       if (!options.webhookSecret || !signatureHeader) throw new WebhookSignatureError();
       let event: Stripe.Event;

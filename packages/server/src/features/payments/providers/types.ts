@@ -53,6 +53,17 @@ export type SaveMethodResult =
   | { status: 'saved'; method: SavedMethod }
   | { status: 'declined'; declineReason: DeclineReason };
 
+/** Giving back (part of) a succeeded charge, under its own key: a retry never refunds twice. */
+export type RefundRequest = {
+  providerRef: string;
+  amountMinor: number;
+  currency: Currency;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type RefundResult = { status: 'refunded'; refundRef: string };
+
 /** What a verified provider webhook says happened to a charge. */
 export type ProviderEvent =
   | {
@@ -82,6 +93,11 @@ export interface PaymentProvider {
    * provider refuses to keep is a decline.
    */
   saveMethod(request: SaveMethodRequest): Promise<SaveMethodResult>;
+  /**
+   * Refunds a succeeded charge (an escrow given back). Throws ProviderUnavailableError when the
+   * provider did not answer; a retry with the same key is safe.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }

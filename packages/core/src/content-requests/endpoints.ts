@@ -1,0 +1,40 @@
+import type { Input } from '../http/endpoints.ts';
+import type {
+  ContentRequestAnswer,
+  ContentRequestInbox,
+  ZContentRequestInboxQuery,
+  ZContentRequestMessage,
+  ZContentRequestMove,
+  ZContentRequestQuery,
+  ZCreateContentRequest,
+  ZUpdateContentRequest,
+} from './schemas.ts';
+
+/**
+ * Content requests (SPEC §3, §4; DESIGN §4): the inbox of either side, one request with its timeline,
+ * messages and the viewer's abilities, a new brief, revising it, every move of the workflow through
+ * one route, and messages between the parties.
+ */
+export interface ContentRequestsEndpoints {
+  'GET /api2/content-requests': {
+    query: Input<typeof ZContentRequestInboxQuery>;
+    answer: ContentRequestInbox;
+  };
+  'GET /api2/content-request': { query: Input<typeof ZContentRequestQuery>; answer: ContentRequestAnswer };
+  'POST /api2/content-request/create': {
+    body: Input<typeof ZCreateContentRequest>;
+    answer: ContentRequestAnswer;
+  };
+  'POST /api2/content-request/update': {
+    body: Input<typeof ZUpdateContentRequest>;
+    answer: ContentRequestAnswer;
+  };
+  'POST /api2/content-request/move': {
+    body: Input<typeof ZContentRequestMove>;
+    answer: ContentRequestAnswer;
+  };
+  'POST /api2/content-request/message': {
+    body: Input<typeof ZContentRequestMessage>;
+    answer: ContentRequestAnswer;
+  };
+}

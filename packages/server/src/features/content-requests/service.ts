@@ -1,0 +1,44 @@
+import type {
+  MagazineActor,
+  TContentRequestInboxQuery,
+  TContentRequestMessage,
+  TContentRequestMove,
+  TCreateContentRequest,
+  TUpdateContentRequest,
+} from '@masthead/core';
+import { AppError } from '../../http/app-error.ts';
+import type { PaymentsService } from '../payments/service.ts';
+import { createRequest, postMessage, updateRequest } from './briefs.ts';
+import { sendOwedRefunds } from './escrow.ts';
+import { readInbox } from './inbox.ts';
+import type { ContentRequestMail } from './mail.ts';
+import { makeMove } from './moves.ts';
+import { findRequest, viewOf } from './rows.ts';
+
+/**
+ * Content requests (SPEC §3, §4; DESIGN §4), put together once per process: briefs, the inbox, one
+ * request's page, the moves of core's table with their money through the payments feature, messages,
+ * and the job that asks the provider for the refunds the ledger owes.
+ */
+export function createContentRequestsService(deps: {
+  payments: PaymentsService;
+  notify: ContentRequestMail;
+}) {
+  const ctx = { ...deps.payments.context, notify: deps.notify };
+  return {
+    inbox: (actor: MagazineActor, query: TContentRequestInboxQuery) => readInbox(ctx, actor, query),
+    read: async (actor: MagazineActor, id: number) => {
+      const row = await findRequest(ctx.db, id);
+      if (!row) throw new AppError('not_found');
+      return viewOf(ctx, row, actor);
+    },
+    create: (actor: MagazineActor, input: TCreateContentRequest) => createRequest(ctx, actor, input),
+    update: (actor: MagazineActor, input: TUpdateContentRequest) => updateRequest(ctx, actor, input),
+    move: (actor: MagazineActor, input: TContentRequestMove) => makeMove(ctx, actor, input),
+    message: (actor: MagazineActor, input: TContentRequestMessage) => postMessage(ctx, actor, input),
+    /** Hourly: refunds recorded in the ledger that the provider has not confirmed yet. */
+    sendOwedRefunds: () => sendOwedRefunds(ctx),
+  };
+}
+
+export type ContentRequestsService = ReturnType<typeof createContentRequestsService>;

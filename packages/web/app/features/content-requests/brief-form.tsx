@@ -1,0 +1,243 @@
+import {
+  AUTOCOMPLETE,
+  BRIEF_LINKS_MAX,
+  type ContentRequestView,
+  CURRENCIES,
+  type Currency,
+  contentRequestPaths,
+  type ProfileRef,
+  REQUESTABLE_CTYPES,
+  REVISION_LIMIT_MAX,
+} from '@masthead/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { BusyButton } from '../../ui/busy-button';
+import { FieldMessage } from '../../ui/field-frame';
+import { FormAlert } from '../../ui/form-alert';
+import { SelectField, TextAreaField, TextField } from '../../ui/text-field';
+import { RichTextEditor } from '../compose/rich-text-editor';
+import { formatMoney } from '../content/format';
+import { Autocomplete } from '../search/autocomplete';
+import { CardDialog } from './card-dialog';
+import { moveRequest } from './content-requests-api';
+import { ctypeKey } from './labels';
+import { newMoveKey } from './move-key';
+import { useBriefForm } from './use-brief-form';
+
+type Props = {
+  /** The request whose brief is revised; null for a new one. */
+  initial: ContentRequestView | null;
+  /** The requester of a new brief (the viewer or a magazine), and the writer asked, if known already. */
+  requesterId: number;
+  creator: ProfileRef | null;
+};
+
+/**
+ * The brief (SPEC §3 content request; issue 20): the writer (people autocomplete), title, description
+ * in the rich-text editor, content type, length, deadline, fee and currency, revision rounds and
+ * reference links; saved as a draft, or saved and sent (the card the fee will be charged to is asked
+ * the first time).
+ */
+export function BriefForm({ initial, requesterId, creator }: Props) {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const form = useBriefForm(initial, requesterId, creator);
+  const { fields, set, errors } = form;
+  const [sending, setSending] = useState<ContentRequestView | null>(null);
+  const descriptionLabel = useId();
+  const descriptionMessage = useId();
+  const creatorMessage = useId();
+
+  async function saveDraft(event: FormEvent) {
+    event.preventDefault();
+    const saved = await form.save();
+    if (saved) navigate(contentRequestPaths.request(saved.id));
+  }
+
+  async function saveAndSend() {
+    const saved = await form.save();
+    if (!saved) return;
+    // A brief already sent once has its card: resending needs none.
+    if (saved.card) {
+      const result = await moveRequest({ id: saved.id, action: 'send', idempotencyKey: newMoveKey() });
+      if (!result.ok) return form.setErrors({ form: result.message });
+      return navigate(contentRequestPaths.request(saved.id));
+    }
+    setSending(saved);
+  }
+
+  return (
+    <>
+      <form className="brief-form" onSubmit={saveDraft} noValidate>
+        <h1>{t(initial ? 'contentRequests.form.editHeading' : 'contentRequests.form.newHeading')}</h1>
+        {initial ? (
+          <p>{t('contentRequests.form.creatorChosen', { name: initial.creator.displayName })}</p>
+        ) : fields.who ? (
+          <p className="brief-creator">
+            {t('contentRequests.form.creatorChosen', { name: fields.who.displayName || fields.who.username })}{' '}
+            <button type="button" className="button button-link" onClick={() => set.setWho(null)}>
+              {t('contentRequests.form.creatorChange')}
+            </button>
+          </p>
+        ) : (
+          <div className="brief-creator-picker" data-field="creatorId">
+            <Autocomplete
+              route="POST /api2/people/autocomplete"
+              payload={{ type: 'C', limit: AUTOCOMPLETE.usersLimit }}
+              toOptions={(data) =>
+                data.people.map((person) => ({
+                  id: String(person.userId),
+                  label: person.displayName || person.username,
+                  description: `@${person.username}`,
+                }))
+              }
+              onSelect={(option) => {
+                const person = {
+                  userId: Number(option.id),
+                  username: '',
+                  displayName: option.label,
+                  photoPath: null,
+                  userType: 1,
+                };
+                set.setWho(person);
+              }}
+              label={t('contentRequests.form.creator')}
+              placeholder={t('contentRequests.form.creatorPlaceholder')}
+              name="creator"
+            />
+            <FieldMessage id={creatorMessage} error={errors.creatorId} />
+          </div>
+        )}
+        <TextField
+          label={t('contentRequests.form.title')}
+          name="title"
+          value={fields.title}
+          onValueChange={set.setTitle}
+          maxLength={200}
+          error={errors.title}
+        />
+        <div className="brief-description" data-field="description">
+          <span id={descriptionLabel} className="field-label">
+            {t('contentRequests.form.description')}
+          </span>
+          <RichTextEditor
+            initialHtml={fields.description}
+            onChange={set.setDescription}
+            labelId={descriptionLabel}
+            describedBy={descriptionMessage}
+            invalid={Boolean(errors.description)}
+            placeholder={t('contentRequests.form.descriptionPlaceholder')}
+            compact
+            light
+          />
+          <FieldMessage id={descriptionMessage} error={errors.description} />
+        </div>
+        <div className="brief-row">
+          <SelectField
+            label={t('contentRequests.form.ctype')}
+            name="ctype"
+            value={String(fields.ctype)}
+            options={REQUESTABLE_CTYPES.map((ctype) => ({ value: String(ctype), label: t(ctypeKey(ctype)) }))}
+            onValueChange={(value) => set.setCtype(Number(value) as (typeof REQUESTABLE_CTYPES)[number])}
+          />
+          <TextField
+            label={t('contentRequests.form.words')}
+            name="words"
+            type="number"
+            inputMode="numeric"
+            value={fields.words}
+            onValueChange={set.setWords}
+            error={errors.words}
+          />
+        </div>
+        <div className="brief-row">
+          <TextField
+            label={t('contentRequests.form.fee')}
+            name="fee"
+            inputMode="decimal"
+            value={fields.fee}
+            onValueChange={set.setFee}
+            error={errors.feeMinor}
+            hint={form.feeHint}
+          />
+          <SelectField
+            label={t('contentRequests.form.currency')}
+            name="currency"
+            value={fields.currency}
+            options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+            onValueChange={(currency: Currency) => set.setCurrency(currency)}
+          />
+        </div>
+        <div className="brief-row">
+          <TextField
+            label={t('contentRequests.form.deadline')}
+            name="deadline"
+            type="datetime-local"
+            value={fields.deadline}
+            onValueChange={set.setDeadline}
+            error={errors.deadline}
+          />
+          <SelectField
+            label={t('contentRequests.form.revisionLimit')}
+            name="revisionLimit"
+            value={fields.revisionLimit}
+            options={Array.from({ length: REVISION_LIMIT_MAX + 1 }, (_, n) => ({
+              value: String(n),
+              label: String(n),
+            }))}
+            onValueChange={set.setRevisionLimit}
+          />
+        </div>
+        <TextAreaField
+          label={t('contentRequests.form.links')}
+          name="links"
+          value={fields.links}
+          onValueChange={set.setLinks}
+          rows={3}
+          hint={t('contentRequests.form.linksHint', { max: BRIEF_LINKS_MAX })}
+          error={errors.links ?? errors['links.0']}
+        />
+        <FormAlert message={errors.form ?? null} />
+        <div className="brief-actions">
+          <BusyButton
+            label={t(initial ? 'contentRequests.form.save' : 'contentRequests.form.saveDraft')}
+            busyLabel={t('contentRequests.busy')}
+            busy={form.busy}
+            variant="secondary"
+          />
+          <BusyButton
+            type="button"
+            label={t('contentRequests.form.saveAndSend')}
+            busyLabel={t('contentRequests.busy')}
+            busy={form.busy}
+            onClick={() => void saveAndSend()}
+          />
+        </div>
+      </form>
+      {sending && (
+        <CardDialog
+          title={t('contentRequests.card.sendTitle')}
+          text={t('contentRequests.card.sendText', {
+            name: sending.creator.displayName || sending.creator.username,
+            amount: formatMoney(lang, sending.offer.feeMinor, sending.currency),
+          })}
+          confirmLabel={t('contentRequests.action.send')}
+          busyLabel={t('contentRequests.busy')}
+          onClose={() => navigate(contentRequestPaths.request(sending.id))}
+          onMethod={async (paymentMethod) => {
+            const result = await moveRequest({
+              id: sending.id,
+              action: 'send',
+              idempotencyKey: newMoveKey(),
+              paymentMethod,
+            });
+            if (!result.ok) return result.message;
+            navigate(contentRequestPaths.request(sending.id));
+            return null;
+          }}
+        />
+      )}
+    </>
+  );
+}
