@@ -8,9 +8,13 @@ export default defineConfig({
       'bench/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    // Builds the migrated template database once per run; each file's database is a copy of it.
+    globalSetup: ['packages/server/src/test/global-setup.ts'],
+    reporters: ['default', './packages/server/src/test/slowest-reporter.ts'],
     // Two cores: a few files at a time, each with its own database.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits catch a hang, not a slow machine: a laptop doing other work must still pass (issue 16).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
