@@ -14,7 +14,7 @@ export default defineConfig({
     // Two cores: a few files at a time, each with its own database.
     maxWorkers: 2,
     // Limits catch a hang, not a slow machine: a laptop doing other work must still pass (issue 16).
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
