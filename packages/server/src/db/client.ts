@@ -62,11 +62,14 @@ export async function openPglite(
  * DESIGN §7: node-postgres kills the process when PostgreSQL restarts unless every pooled client has an
  * error handler; with them the pool drops the dead client and the next query reconnects.
  */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number; connectionTimeoutMillis?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
     idle_in_transaction_session_timeout: 30_000,
