@@ -27,18 +27,28 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export type PgliteDatabase = Database & { kind: 'pglite'; client: PGlite };
 
 /**
  * DESIGN §5: PGlite runs inside this process, one process per data directory. `dataDir` null keeps
- * it in memory (tests).
+ * it in memory (tests); `loadDataDir` starts it from a tarball of another data directory.
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    client,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
@@ -52,11 +62,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
  * DESIGN §7: node-postgres kills the process when PostgreSQL restarts unless every pooled client has an
  * error handler; with them the pool drops the dead client and the next query reconnects.
  */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number; connectionTimeoutMillis?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
     idle_in_transaction_session_timeout: 30_000,

@@ -231,7 +231,7 @@ describe('POST /api2/comment', () => {
       ]),
     );
     expect(await commentCountOf(story.id)).toBe(await liveRows(story.id));
-  }, 60_000);
+  });
 });
 
 describe('GET /api2/comments and /api2/comment/replies', () => {

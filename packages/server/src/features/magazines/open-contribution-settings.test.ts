@@ -196,12 +196,20 @@ describe('POST /api2/magazine/open-contribution', () => {
 
   it('stores XSS payloads in messages inert, and button text as plain text', async () => {
     const owner = team.people.primaryOwner.client;
-    for (const [index, payload] of XSS_PAYLOADS.entries()) {
-      const field = (['signUpMessage', 'submitStoryMessage', 'submittedMessage'] as const)[index % 3]!;
-      const answer = await update(owner, { [field]: payload });
-      // Text PostgreSQL would not store as sent (a NUL, a lone surrogate) is refused whole.
-      if (answer.status === 400) expect(payload.includes('\u0000') || /\p{Cs}/u.test(payload)).toBe(true);
-      else expectInert(answer.body.data.settings[field]);
+    const fields = ['signUpMessage', 'submitStoryMessage', 'submittedMessage'] as const;
+    // Text PostgreSQL would not store as sent (a NUL, a lone surrogate) is refused whole: such payloads go
+    // one at a time; the others three to a call, one per message (a third as many calls).
+    const unstorable = (payload: string) => payload.includes('\u0000') || /\p{Cs}/u.test(payload);
+    for (const payload of XSS_PAYLOADS.filter(unstorable)) {
+      const answer = await update(owner, { signUpMessage: payload });
+      if (answer.status !== 400) expectInert(answer.body.data.settings.signUpMessage);
+    }
+    const storable = XSS_PAYLOADS.filter((payload) => !unstorable(payload));
+    for (let start = 0; start < storable.length; start += fields.length) {
+      const sent = fields.map((_, i) => storable[(start + i) % storable.length]!);
+      const answer = await update(owner, Object.fromEntries(fields.map((field, i) => [field, sent[i]])));
+      expect(answer.status, sent.join(' | ')).toBe(200);
+      for (const field of fields) expectInert(answer.body.data.settings[field]);
     }
     const stored = (await storedRow())?.stored as Record<string, string>;
     for (const field of ['signUpMessage', 'submitStoryMessage', 'submittedMessage'])

@@ -122,12 +122,14 @@ export function createMailService({ db, config, clock }: ServiceDeps) {
   let timer: NodeJS.Timeout | null = null;
   let running = false;
 
-  function startDelivery() {
+  /** Delivers due mail every few seconds; `afterRun` hears of each run that finished (tests wait on it). */
+  function startDelivery(afterRun?: (delivered: number) => void) {
     if (timer) return;
     timer = setInterval(() => {
       if (running) return;
       running = true;
       deliverDue()
+        .then((delivered) => afterRun?.(delivered))
         .catch((error: unknown) =>
           console.warn('[mail] delivery run failed:', error instanceof Error ? error.message : error),
         )

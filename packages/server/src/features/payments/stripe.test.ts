@@ -249,7 +249,7 @@ describe('the Stripe adapter', () => {
     expect(fake.intents.length).toBe(created + 1);
     expect(await entriesOf(pending!.id)).toBe(1);
     expect(await raised(story.id)).toBe(2_000);
-  }, 30_000);
+  });
 });
 
 describe('Stripe webhooks', () => {
