@@ -5,6 +5,7 @@ import { businessesMessages } from './catalog/businesses.ts';
 import { commentsMessages } from './catalog/comments.ts';
 import { composeMessages } from './catalog/compose.ts';
 import { contentMessages } from './catalog/content.ts';
+import { contentRequestPageMessages } from './catalog/content-request-page.ts';
 import { contentRequestsMessages } from './catalog/content-requests.ts';
 import { editorialMessages } from './catalog/editorial.ts';
 import { engagementMessages } from './catalog/engagement.ts';
@@ -71,6 +72,7 @@ const catalogs = [
   insightsMessages,
   openContributionMessages,
   contentRequestsMessages,
+  contentRequestPageMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

@@ -1,5 +1,4 @@
 import {
-  AUTOCOMPLETE,
   BRIEF_LINKS_MAX,
   type ContentRequestView,
   CURRENCIES,
@@ -18,9 +17,9 @@ import { FormAlert } from '../../ui/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../ui/text-field';
 import { RichTextEditor } from '../compose/rich-text-editor';
 import { formatMoney } from '../content/format';
-import { Autocomplete } from '../search/autocomplete';
 import { CardDialog } from './card-dialog';
 import { moveRequest } from './content-requests-api';
+import { CreatorPicker } from './creator-picker';
 import { ctypeKey } from './labels';
 import { newMoveKey } from './move-key';
 import { useBriefForm } from './use-brief-form';
@@ -47,7 +46,6 @@ export function BriefForm({ initial, requesterId, creator }: Props) {
   const [sending, setSending] = useState<ContentRequestView | null>(null);
   const descriptionLabel = useId();
   const descriptionMessage = useId();
-  const creatorMessage = useId();
 
   async function saveDraft(event: FormEvent) {
     event.preventDefault();
@@ -71,44 +69,12 @@ export function BriefForm({ initial, requesterId, creator }: Props) {
     <>
       <form className="brief-form" onSubmit={saveDraft} noValidate>
         <h1>{t(initial ? 'contentRequests.form.editHeading' : 'contentRequests.form.newHeading')}</h1>
-        {initial ? (
-          <p>{t('contentRequests.form.creatorChosen', { name: initial.creator.displayName })}</p>
-        ) : fields.who ? (
-          <p className="brief-creator">
-            {t('contentRequests.form.creatorChosen', { name: fields.who.displayName || fields.who.username })}{' '}
-            <button type="button" className="button button-link" onClick={() => set.setWho(null)}>
-              {t('contentRequests.form.creatorChange')}
-            </button>
-          </p>
-        ) : (
-          <div className="brief-creator-picker" data-field="creatorId">
-            <Autocomplete
-              route="POST /api2/people/autocomplete"
-              payload={{ type: 'C', limit: AUTOCOMPLETE.usersLimit }}
-              toOptions={(data) =>
-                data.people.map((person) => ({
-                  id: String(person.userId),
-                  label: person.displayName || person.username,
-                  description: `@${person.username}`,
-                }))
-              }
-              onSelect={(option) => {
-                const person = {
-                  userId: Number(option.id),
-                  username: '',
-                  displayName: option.label,
-                  photoPath: null,
-                  userType: 1,
-                };
-                set.setWho(person);
-              }}
-              label={t('contentRequests.form.creator')}
-              placeholder={t('contentRequests.form.creatorPlaceholder')}
-              name="creator"
-            />
-            <FieldMessage id={creatorMessage} error={errors.creatorId} />
-          </div>
-        )}
+        <CreatorPicker
+          fixed={initial?.creator ?? null}
+          chosen={fields.who}
+          onChoose={set.setWho}
+          error={errors.creatorId}
+        />
         <TextField
           label={t('contentRequests.form.title')}
           name="title"
