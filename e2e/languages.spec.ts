@@ -109,12 +109,19 @@ test('keyboard only: sign in with Tab, typing and Enter', async ({ page }) => {
   await waitForHydration(page);
   await expect(page.locator('body')).not.toHaveClass(/\bpublic\b/);
 
-  // And out again, still by keyboard: the account menu, then Sign out.
-  await tabTo(page, accountMenuButton(page));
+  // The page it came back to has the focus on its heading (route-focus.tsx).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  // And out again, still by keyboard: back up to the account menu, then Sign out.
+  const menu = accountMenuButton(page);
+  for (let presses = 0; presses < 10; presses++) {
+    await page.keyboard.press('Shift+Tab');
+    if (await menu.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(menu).toBeFocused();
   await page.keyboard.press('Enter');
   const signOut = page.getByRole('button', { name: text('en', 'shell.signOut'), exact: true });
-  // Past the menu's links (Switch Profile and Add a Business came with the team side).
-  await tabTo(page, signOut, 14);
+  // Past the menu's links (the team side and content requests added some).
+  await tabTo(page, signOut, 20);
   await page.keyboard.press('Enter');
   await expect(page.locator('body')).toHaveClass(/\bpublic\b/);
   expect(errors).toEqual([]);
