@@ -191,13 +191,15 @@ test.describe('photo drop zone on the editor', () => {
   test('a picture the crop cannot open is uploaded uncropped (SPEC §8)', async ({ page }) => {
     await openWriter(page);
     const zone = dropZone(page);
+    // Listen before choosing the file: the fallback upload can answer before the next line runs.
+    const answered = page.waitForResponse((response) => response.url().endsWith(PHOTO_API.upload));
     // A JPEG by its type, but not by its bytes: the browser cannot draw it, so the crop falls back.
     await zone.locator('input[type="file"]').setInputFiles({
       name: 'broken.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.from('this is not really a jpeg'),
     });
-    const upload = await page.waitForResponse((response) => response.url().endsWith(PHOTO_API.upload));
+    const upload = await answered;
     // The server checks the content and refuses it, in words.
     expect(upload.status()).toBeGreaterThanOrEqual(400);
     expect(upload.status()).toBeLessThan(500);
