@@ -42,6 +42,7 @@ import { AppError } from './http/app-error.ts';
 import { assertSameOrigin } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { openApiOptions } from './http/openapi/document.ts';
+import { assertReadableRequest } from './http/request-guards.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const readiness = options.readiness ?? { ready: true };
   app.addHook('onRequest', async (request, reply) => {
     if (!readiness.ready && request.url !== '/api2/health') throw new AppError('service.unavailable');
+    assertReadableRequest(request);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
