@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -88,6 +90,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // DESIGN §3 / TESTING §3: JSON routes take JSON only; text and form bodies get 415.
   app.removeContentTypeParser('text/plain');
 
+  // Issue 12: pages and JSON compressed on the fly (Brotli at a level that costs little CPU, else gzip);
+  // the built assets carry their own .br and .gz copies (features/ssr/host.ts).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie);
   await app.register(swagger, openApiOptions(app, config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api2/docs' });
