@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import { COOKIE_NAMES, ERRORS } from '@masthead/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -68,6 +69,16 @@ export type AppOptions = {
   readiness?: { ready: boolean };
 };
 
+/** How long a shed request is told to wait before it tries again. */
+const SHED_RETRY_AFTER_SECONDS = 5;
+
+/** What load shedding throws: the envelope's service.unavailable (503), like a database that is down. */
+class Overloaded extends AppError {
+  constructor() {
+    super('service.unavailable');
+  }
+}
+
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -99,6 +110,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
   await app.register(cookie);
+  // Issue 12: an overloaded process says so at once (503, Retry-After) instead of queueing requests
+  // until they fail: when its event loop lags, or when queries already wait for a database connection.
+  const shed = config.loadShedding;
+  await app.register(underPressure, {
+    maxEventLoopDelay: shed.maxEventLoopDelayMs,
+    healthCheck: async () => database.queriesWaiting() <= shed.maxQueriesWaiting,
+    healthCheckInterval: 100,
+    retryAfter: SHED_RETRY_AFTER_SECONDS,
+    customError: Overloaded,
+  });
   await app.register(swagger, openApiOptions(app, config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api2/docs' });
 
