@@ -9,6 +9,7 @@ import type { EngagementEndpoints } from './engagement/endpoints.ts';
 import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
 import type { FilesEndpoints } from './images/endpoints.ts';
+import type { LinkedAccountsEndpoints } from './linked-accounts/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
 import type { BusinessEndpoints } from './magazines/business-endpoints.ts';
 import type { EditorialEndpoints } from './magazines/editorial-endpoints.ts';
@@ -49,6 +50,7 @@ export interface ApiRoutes
     InsightsEndpoints,
     InvitationsEndpoints,
     LangsEndpoints,
+    LinkedAccountsEndpoints,
     LiveQaEndpoints,
     MagazinesEndpoints,
     NotebooksEndpoints,

@@ -76,6 +76,8 @@ export * from './i18n/translate.ts';
 export * from './images/rules.ts';
 export * from './images/schemas.ts';
 export * from './limits.ts';
+export * from './linked-accounts/providers.ts';
+export * from './linked-accounts/schemas.ts';
 export * from './live-qa/page-api.ts';
 export * from './live-qa/rules.ts';
 export * from './live-qa/schemas.ts';

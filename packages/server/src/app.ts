@@ -21,6 +21,7 @@ import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerInsightsRoutes } from './features/insights/routes.ts';
 import { registerLanguageRoutes } from './features/langs/routes.ts';
+import { registerLinkedAccountRoutes } from './features/linked-accounts/routes.ts';
 import { registerLiveQaRoutes } from './features/live-qa/routes.ts';
 import { registerBusinessRoutes } from './features/magazines/business-routes.ts';
 import { registerInvitationRoutes } from './features/magazines/invitations-routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, database, readiness);
   registerLanguageRoutes(app);
   registerAccountRoutes(app);
+  registerLinkedAccountRoutes(app);
   registerAchievementsRoutes(app);
   registerCommentsRoutes(app);
   registerContentRoutes(app);

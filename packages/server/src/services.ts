@@ -12,6 +12,7 @@ import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
+import { createLinkedAccountsService } from './features/linked-accounts/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
 import { createInvitationsService } from './features/magazines/invitations-service.ts';
 import { createOpenContributionService } from './features/magazines/open-contribution-service.ts';
@@ -37,6 +38,7 @@ export function createServices(deps: ServiceDeps) {
   const mail = createMailService(deps);
   const rateLimit = createRateLimiter(deps.db, deps.clock);
   const accounts = createAccountsService({ ...deps, mail, rateLimit });
+  const linkedAccounts = createLinkedAccountsService({ ...deps, mail, rateLimit });
   const files = createFilesService(deps);
   const notifications = createNotificationsService(deps);
   const achievements = createAchievementsService(deps);
@@ -86,6 +88,7 @@ export function createServices(deps: ServiceDeps) {
     mail,
     rateLimit,
     accounts,
+    linkedAccounts,
     files,
     housekeeping,
     notifications,
