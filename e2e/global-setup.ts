@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startOidcServer } from '@masthead/server/test/oidc-server';
 import {
   assertProjectNode,
   freePort,
@@ -42,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.join(workDir, 'server.log');
   const mail = await startMailCapture(mailbox);
   process.env.E2E_MAILBOX = mailbox;
+  // A real OpenID Connect provider on loopback, configured as every linked-account provider.
+  const oidc = await startOidcServer({ appUrl: baseURL });
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -58,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_LOGIN_PER_HOUR: '1000',
     // The blog journey's feed server runs on loopback (never allowed in production).
     OUTBOUND_ALLOW_LOOPBACK: '1',
+    ...oidc.env(),
   };
   // Always a fresh embedded database, never a developer's server.
   delete env.DATABASE_URL;
@@ -66,6 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const teardown = async () => {
     await app.stop();
     await mail.close();
+    await oidc.close();
     // Keep the server's log and the captured mail beside the test results for whoever reads a failure.
     fs.mkdirSync(resultsDir, { recursive: true });
     for (const file of [logFile, mailbox]) {
