@@ -2,7 +2,7 @@ import { oauthStartPath } from '@masthead/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { nextAddress, signUpPerson } from '../../test/account-fixtures.ts';
+import { codeIn, lastMailTo, nextAddress, signUpPerson } from '../../test/account-fixtures.ts';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { callbackOf, runPopup, throughProvider } from '../../test/oauth-flow.ts';
 import { type OidcServer, startOidcServer } from '../../test/oidc-server.ts';
@@ -187,6 +187,27 @@ describe('linked accounts against a real OpenID Connect provider on loopback', (
     const taken = await runPopup(person.client, { provider: 'google', purpose: 'link', login, appUrl });
     expect(taken.status).toBe(409);
     expect(taken.message).toMatchObject({ ok: false, errorCode: 'oauth.linked.elsewhere' });
+  });
+
+  it('asks for the two-factor code after the provider, as after a password; a suspended person is refused', async () => {
+    const person = await signUpPerson(t.app);
+    const login = nextLogin('tfa');
+    await runPopup(person.client, { provider: 'instagram', purpose: 'link', login, appUrl });
+    expect((await person.client.post('/api2/account/settings', { tfaEnabled: true })).status).toBe(200);
+
+    const browser = guest();
+    const popup = await runPopup(browser, { provider: 'instagram', purpose: 'signin', login, appUrl });
+    expect(popup.message).toMatchObject({ ok: true, outcome: 'tfa' });
+    expect(await current(browser)).toBeNull();
+    const code = codeIn((await lastMailTo(t.database.db, person.email)).textBody);
+    const verified = await browser.post('/api2/account/tfa/verify', { code });
+    expect(verified.status).toBe(200);
+    expect((await current(browser)).userId).toBe(person.userId);
+
+    await t.database.db.update(users).set({ suspendedAt: t.now() }).where(eq(users.id, person.userId));
+    const suspended = await runPopup(guest(), { provider: 'instagram', purpose: 'signin', login, appUrl });
+    expect(suspended.status).toBe(403);
+    expect(suspended.message).toMatchObject({ ok: false, errorCode: 'access_deny' });
   });
 
   it('keeps the search provider on its own path', async () => {
