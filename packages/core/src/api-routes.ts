@@ -1,5 +1,6 @@
 import type { AccountsEndpoints } from './accounts/endpoints.ts';
 import type { AchievementsEndpoints } from './achievements/endpoints.ts';
+import type { PublisherClaimEndpoints } from './blogs/claim.ts';
 import type { BlogsEndpoints } from './blogs/endpoints.ts';
 import type { CommentsEndpoints } from './comments/endpoints.ts';
 import type { ComposeEndpoints } from './compose/endpoints.ts';
@@ -60,6 +61,7 @@ export interface ApiRoutes
     PaymentsEndpoints,
     PhotosEndpoints,
     PlanEndpoints,
+    PublisherClaimEndpoints,
     PollsEndpoints,
     QuizzesEndpoints,
     SearchEndpoints,

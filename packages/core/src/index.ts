@@ -7,6 +7,7 @@ export * from './achievements/levels.ts';
 export * from './achievements/page-api.ts';
 export * from './achievements/schemas.ts';
 export type * from './api-routes.ts';
+export * from './blogs/claim.ts';
 export * from './blogs/page-api.ts';
 export * from './blogs/rules.ts';
 export * from './blogs/schemas.ts';

@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './features/accounts/routes.ts';
 import { resolveSession, type Viewer } from './features/accounts/sessions.ts';
 import { registerAchievementsRoutes } from './features/achievements/routes.ts';
+import { registerPublisherClaimRoutes } from './features/blogs/claim-routes.ts';
 import { registerBlogsRoutes } from './features/blogs/routes.ts';
 import { registerCommentsRoutes } from './features/comments/routes.ts';
 import { registerComposeRoutes } from './features/compose/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLiveQaRoutes(app);
   registerPaymentsRoutes(app);
   registerBlogsRoutes(app);
+  registerPublisherClaimRoutes(app);
   registerMagazinesRoutes(app);
   registerInvitationRoutes(app);
   registerMembershipRoutes(app);

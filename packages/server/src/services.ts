@@ -1,5 +1,6 @@
 import { createAccountsService } from './features/accounts/service.ts';
 import { createAchievementsService } from './features/achievements/service.ts';
+import { createPublisherClaims } from './features/blogs/claim-service.ts';
 import { createBlogsService } from './features/blogs/service.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import { createComposeService } from './features/compose/service.ts';
@@ -39,6 +40,10 @@ export function createServices(deps: ServiceDeps) {
   const rateLimit = createRateLimiter(deps.db, deps.clock);
   const accounts = createAccountsService({ ...deps, mail, rateLimit });
   const linkedAccounts = createLinkedAccountsService({ ...deps, mail, rateLimit });
+  const publisherClaims = createPublisherClaims({ ...deps, mail, rateLimit }, () => ({
+    allowLoopback: deps.config.outbound.allowLoopback,
+    timeoutMs: deps.config.outbound.timeoutMs,
+  }));
   const files = createFilesService(deps);
   const notifications = createNotificationsService(deps);
   const achievements = createAchievementsService(deps);
@@ -89,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimit,
     accounts,
     linkedAccounts,
+    publisherClaims,
     files,
     housekeeping,
     notifications,

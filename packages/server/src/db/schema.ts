@@ -2,6 +2,7 @@
 export * from '../features/accounts/tables.ts';
 export * from '../features/achievements/tables.ts';
 export * from '../features/audit/tables.ts';
+export * from '../features/blogs/claim-tables.ts';
 export * from '../features/blogs/tables.ts';
 export * from '../features/comments/tables.ts';
 export * from '../features/content/tables.ts';
