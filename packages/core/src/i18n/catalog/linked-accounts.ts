@@ -1,8 +1,24 @@
 import { defineCatalog } from '../define.ts';
 
-/** Linked accounts: the sign-in buttons, the popup page, account settings, and their errors. */
+/** Linked accounts (the sign-in buttons, the popup page, account settings, their errors) and the publisher claim. */
 export const linkedAccountsMessages = defineCatalog({
   en: {
+    'claim.title': 'Claim a blog profile',
+    'claim.heading': 'Is this your blog?',
+    'claim.intro':
+      'If you run the blog behind @{username}, show a code on it and its profile becomes your account.',
+    'claim.noProfile': 'Open this page from the profile of an imported blog.',
+    'claim.start': 'Get my code',
+    'claim.starting': 'Getting a code…',
+    'claim.metaHelp': 'Add this tag inside the head of your blog’s home page:',
+    'claim.fileHelp': 'Or publish a plain-text file at {url} that contains this code:',
+    'claim.formIntro':
+      'Once the code is on your blog, choose how you will sign in. We check your blog when you send this.',
+    'claim.email': 'Email',
+    'claim.password': 'Password',
+    'claim.username': 'New username (optional)',
+    'claim.submit': 'Check my blog and claim',
+    'claim.checking': 'Checking your blog…',
     'linked.signin.or': 'Or continue with',
     'linked.signin.with': 'Continue with {provider}',
     'linked.popup.blocked':
@@ -38,6 +54,21 @@ export const linkedAccountsMessages = defineCatalog({
       'This is your only way to sign in. Set a password first (Forgot password mails you a link), then unlink it.',
   },
   tw: {
+    'claim.title': '認領部落格個人檔案',
+    'claim.heading': '這是您的部落格嗎？',
+    'claim.intro':
+      '如果您經營 @{username} 背後的部落格，請在部落格上放一段代碼，這個個人檔案就會成為您的帳號。',
+    'claim.noProfile': '請從匯入部落格的個人檔案開啟此頁。',
+    'claim.start': '取得我的代碼',
+    'claim.starting': '正在取得代碼…',
+    'claim.metaHelp': '請把這個標籤加到部落格首頁的 head 中：',
+    'claim.fileHelp': '或在 {url} 發佈一個含有此代碼的純文字檔：',
+    'claim.formIntro': '代碼放上部落格後，請選擇您的登入方式。送出時我們會檢查您的部落格。',
+    'claim.email': '電子郵件',
+    'claim.password': '密碼',
+    'claim.username': '新的使用者名稱（選填）',
+    'claim.submit': '檢查部落格並認領',
+    'claim.checking': '正在檢查您的部落格…',
     'linked.signin.or': '或使用以下帳號繼續',
     'linked.signin.with': '使用 {provider} 繼續',
     'linked.popup.blocked': '瀏覽器封鎖了登入視窗。請允許本網站的彈出式視窗後再試一次。',
@@ -68,6 +99,20 @@ export const linkedAccountsMessages = defineCatalog({
       '這是您唯一的登入方式。請先設定密碼（「忘記密碼」會寄送連結給您），再取消連結。',
   },
   cn: {
+    'claim.title': '认领博客个人资料',
+    'claim.heading': '这是您的博客吗？',
+    'claim.intro': '如果您运营 @{username} 背后的博客，请在博客上放一段代码，这个个人资料就会成为您的账号。',
+    'claim.noProfile': '请从导入博客的个人资料打开此页。',
+    'claim.start': '获取我的代码',
+    'claim.starting': '正在获取代码…',
+    'claim.metaHelp': '请把这个标签加到博客首页的 head 中：',
+    'claim.fileHelp': '或在 {url} 发布一个包含此代码的纯文本文件：',
+    'claim.formIntro': '代码放上博客后，请选择您的登录方式。提交时我们会检查您的博客。',
+    'claim.email': '邮箱',
+    'claim.password': '密码',
+    'claim.username': '新的用户名（选填）',
+    'claim.submit': '检查博客并认领',
+    'claim.checking': '正在检查您的博客…',
     'linked.signin.or': '或使用以下账号继续',
     'linked.signin.with': '使用 {provider} 继续',
     'linked.popup.blocked': '浏览器拦截了登录窗口。请允许本网站的弹出窗口后重试。',
@@ -97,6 +142,22 @@ export const linkedAccountsMessages = defineCatalog({
     'error.oauth.unlink.last': '这是您唯一的登录方式。请先设置密码（“忘记密码”会发送链接给您），再取消关联。',
   },
   in: {
+    'claim.title': 'Klaim profil blog',
+    'claim.heading': 'Apakah ini blog Anda?',
+    'claim.intro':
+      'Jika Anda mengelola blog di balik @{username}, tampilkan sebuah kode di sana dan profilnya menjadi akun Anda.',
+    'claim.noProfile': 'Buka halaman ini dari profil blog yang diimpor.',
+    'claim.start': 'Dapatkan kode saya',
+    'claim.starting': 'Mengambil kode…',
+    'claim.metaHelp': 'Tambahkan tag ini di dalam head halaman depan blog Anda:',
+    'claim.fileHelp': 'Atau terbitkan berkas teks di {url} yang berisi kode ini:',
+    'claim.formIntro':
+      'Setelah kode ada di blog Anda, pilih cara Anda akan masuk. Kami memeriksa blog Anda saat Anda mengirim ini.',
+    'claim.email': 'Email',
+    'claim.password': 'Kata sandi',
+    'claim.username': 'Nama pengguna baru (opsional)',
+    'claim.submit': 'Periksa blog saya dan klaim',
+    'claim.checking': 'Memeriksa blog Anda…',
     'linked.signin.or': 'Atau lanjutkan dengan',
     'linked.signin.with': 'Lanjutkan dengan {provider}',
     'linked.popup.blocked':
