@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startOidcServer } from '@masthead/server/test/oidc-server';
 import type { FullConfig } from '@playwright/test';
 import {
   assertProjectNode,
@@ -79,6 +80,8 @@ async function startApp(workDir: string, index: number, port: number): Promise<R
   const logFile = path.join(appDir, 'server.log');
   const mail = await startMailCapture(mailbox);
   process.env[`E2E_MAILBOX_${index}`] = mailbox;
+  // A real OpenID Connect provider on loopback, configured as every linked-account provider.
+  const oidc = await startOidcServer({ appUrl: baseURL });
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -97,6 +100,7 @@ async function startApp(workDir: string, index: number, port: number): Promise<R
     OUTBOUND_ALLOW_LOOPBACK: '1',
     // Journeys test features on a machine that runs other work too: no shedding on event-loop lag.
     SHED_EVENT_LOOP_DELAY_MS: '0',
+    ...oidc.env(),
   };
   // Always a fresh embedded database, never a developer's server.
   delete env.DATABASE_URL;
@@ -105,6 +109,7 @@ async function startApp(workDir: string, index: number, port: number): Promise<R
   const stop = async () => {
     await app.stop();
     await mail.close();
+    await oidc.close();
     // Keep the server's log and the captured mail beside the test results for whoever reads a failure.
     fs.mkdirSync(resultsDir, { recursive: true });
     for (const file of [logFile, mailbox]) {

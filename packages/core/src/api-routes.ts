@@ -1,5 +1,6 @@
 import type { AccountsEndpoints } from './accounts/endpoints.ts';
 import type { AchievementsEndpoints } from './achievements/endpoints.ts';
+import type { PublisherClaimEndpoints } from './blogs/claim.ts';
 import type { BlogsEndpoints } from './blogs/endpoints.ts';
 import type { CommentsEndpoints } from './comments/endpoints.ts';
 import type { ComposeEndpoints } from './compose/endpoints.ts';
@@ -9,6 +10,7 @@ import type { EngagementEndpoints } from './engagement/endpoints.ts';
 import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
 import type { FilesEndpoints } from './images/endpoints.ts';
+import type { LinkedAccountsEndpoints } from './linked-accounts/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
 import type { BusinessEndpoints } from './magazines/business-endpoints.ts';
 import type { EditorialEndpoints } from './magazines/editorial-endpoints.ts';
@@ -49,6 +51,7 @@ export interface ApiRoutes
     InsightsEndpoints,
     InvitationsEndpoints,
     LangsEndpoints,
+    LinkedAccountsEndpoints,
     LiveQaEndpoints,
     MagazinesEndpoints,
     NotebooksEndpoints,
@@ -58,6 +61,7 @@ export interface ApiRoutes
     PaymentsEndpoints,
     PhotosEndpoints,
     PlanEndpoints,
+    PublisherClaimEndpoints,
     PollsEndpoints,
     QuizzesEndpoints,
     SearchEndpoints,
