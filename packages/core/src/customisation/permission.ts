@@ -1,3 +1,4 @@
+import { can, type MagazineActor } from '../magazines/policy.ts';
 import type { AdvancedSettings } from './settings.ts';
 import type { PageStyles, TPageStyles } from './styles.ts';
 
@@ -64,3 +65,13 @@ export function customisationAbilities(
 
 /** The mode a viewer sees a page in: its team (those who may customise it) see the preview. */
 export const viewingMode = (mayCustomise: boolean): CustomisationMode => (mayCustomise ? 'preview' : 'live');
+
+/**
+ * Who may customise a page (core's rule book): a person their own page; in a magazine, whoever holds
+ * the customiseDesign right there (owners and managing editors, SPEC §6; masterAdmin has every right).
+ */
+export function mayCustomisePage(actor: MagazineActor | null, page: { userId: number; magazine: boolean }) {
+  if (!actor) return false;
+  if (!page.magazine) return actor.userId === page.userId;
+  return can(actor, 'customiseDesign', page.userId);
+}
