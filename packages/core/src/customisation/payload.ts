@@ -23,6 +23,11 @@ export type CustomisationPayload = {
 /** The look a page renders for its viewer: the styles (defaults when customisation is off for them). */
 export type PageLook = {
   userId: number;
+  /**
+   * The page has a customised look on for this viewer: only then do its styles (and the default
+   * footer) change the page; otherwise the page keeps the site's own look.
+   */
+  styled: boolean;
   layout: PageLayout;
   styles: PageStyles;
   tabs: ProfileTab[];

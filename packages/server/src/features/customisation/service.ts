@@ -65,6 +65,7 @@ function lookOf(owner: PageOwner, row: StoredCustomisation | null, mayCustomise:
   const primary = owner.brandColors[0];
   return {
     userId: owner.userId,
+    styled: on && row !== null && Object.keys(row.allSettings).length > 0,
     layout: on ? current.layout : DEFAULT_LAYOUT,
     styles: on ? resolveStyles(current.styles, primary) : defaultStyles(primary),
     tabs: row?.tabs ?? DEFAULT_TABS,

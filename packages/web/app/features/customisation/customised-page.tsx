@@ -37,9 +37,16 @@ export function CustomisedPage({ customisation, ...rest }: Props) {
 function PageFrame({ look, children }: { look: PageLook; children: ReactNode }) {
   const t = useT();
   const { styles } = look;
+  if (!look.styled)
+    return (
+      <div className="customised-page" data-page-user-id={look.userId}>
+        {children}
+      </div>
+    );
   return (
     <div
-      className={`customised-page layout-${look.layout}`}
+      className={`customised-page is-styled layout-${look.layout}`}
+      data-page-user-id={look.userId}
       style={styleVars(styles) as CSSProperties}
       data-cover={styles.coverHide || 'shown'}
     >
@@ -66,8 +73,8 @@ function EditablePage({
   const [cover, setCover] = useState<string | null | undefined>(undefined);
   const onCover = useCallback((path: string | null) => setCover(path), []);
   // While the panel is open the page shows the panel's settings (the live preview).
-  const shown: PageLook =
-    open || customisation.state !== 'idle' ? { ...look, ...customisation.settings } : look;
+  const previewing = open || customisation.state !== 'idle';
+  const shown: PageLook = previewing ? { ...look, ...customisation.settings, styled: true } : look;
   return (
     <CoverContext.Provider value={cover}>
       <div className={open ? 'customising is-open' : 'customising'}>

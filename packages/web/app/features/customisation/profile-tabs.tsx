@@ -13,7 +13,7 @@ export function ProfileTabs({ tabs }: { tabs: readonly ProfileTab[] }) {
   if (shown.length === 0) return null;
   return (
     <nav className="profile-tabs" aria-label={t('customisation.tabs.nav')}>
-      <ul>
+      <ul className="profile-tabs-list">
         {shown.map((tab) => (
           <li key={tab.key}>
             {tab.path ? (
