@@ -224,10 +224,12 @@ describe('the look a page renders (page API)', () => {
   it('shows guests the live look, and the team its preview', async () => {
     const pageApi = createPageApi(t.app.services);
     const guest = await pageApi(null).customisation.page(pro.magazineUserId);
+    expect(guest?.look.styled).toBe(true);
     expect(guest?.look.styles.pageBgColor).toBe('#fafafa');
     expect(guest?.editor).toBeNull();
     // A free magazine's saved look is a preview: guests see the defaults (after its brand colour).
     const freeGuest = await pageApi(null).customisation.page(free.magazineUserId);
+    expect(freeGuest?.look.styled).toBe(false);
     expect(freeGuest?.look.layout).toBe('multiple-columns');
     expect(freeGuest?.look.styles.coverBgColor).toBe('#f4e04d');
   });

@@ -46,7 +46,7 @@ export function TabsSection({ customisation }: { customisation: Customisation })
     <>
       <ol className="customise-tabs">
         {tabs.map((tab, index) => (
-          <li key={tab.key}>
+          <li key={tab.key} className="customise-tab-row">
             <input
               aria-label={t('customisation.tabs.title', { position: index + 1 })}
               value={tab.title}
