@@ -6,6 +6,7 @@ import type { CommentsEndpoints } from './comments/endpoints.ts';
 import type { ComposeEndpoints } from './compose/endpoints.ts';
 import type { ContentEndpoints } from './content/endpoints.ts';
 import type { ContentRequestsEndpoints } from './content-requests/endpoints.ts';
+import type { CustomisationEndpoints } from './customisation/endpoints.ts';
 import type { EngagementEndpoints } from './engagement/endpoints.ts';
 import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
@@ -44,6 +45,7 @@ export interface ApiRoutes
     ComposeEndpoints,
     ContentEndpoints,
     ContentRequestsEndpoints,
+    CustomisationEndpoints,
     EditorialEndpoints,
     EngagementEndpoints,
     FeedsEndpoints,

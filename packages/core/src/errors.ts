@@ -70,6 +70,10 @@ export const ERRORS = {
   'plan.price.changed': { status: 409, errorCode: 1511 },
   /** The plan is not in a state that allows this change (errorData.reason says why). */
   'plan.change.not.allowed': { status: 409, errorCode: 1512 },
+  /** SPEC §4: going live needs the plan's enableAdvancedCustomisations. */
+  'customisation.live.not.allowed': { status: 403, errorCode: 1660 },
+  /** SPEC §6: removing the default footer needs plan group 3 or higher. */
+  'customisation.footer.not.allowed': { status: 403, errorCode: 1661 },
   'poll.closed': { status: 409, errorCode: 1450 },
   'poll.already.voted': { status: 409, errorCode: 1451 },
   'liveQa.closed': { status: 409, errorCode: 1452 },

@@ -54,6 +54,12 @@ export {
   partyOf,
   statusValue,
 } from './content-requests/workflow.ts';
+export * from './customisation/colors.ts';
+export * from './customisation/css.ts';
+export type * from './customisation/payload.ts';
+export * from './customisation/permission.ts';
+export * from './customisation/settings.ts';
+export * from './customisation/styles.ts';
 export * from './engagement/referrer.ts';
 export * from './engagement/rules.ts';
 export * from './engagement/schemas.ts';

@@ -17,6 +17,7 @@ import { registerCommentsRoutes } from './features/comments/routes.ts';
 import { registerComposeRoutes } from './features/compose/routes.ts';
 import { registerContentRoutes } from './features/content/routes.ts';
 import { registerContentRequestRoutes } from './features/content-requests/routes.ts';
+import { registerCustomisationRoutes } from './features/customisation/routes.ts';
 import { registerDevRoutes } from './features/dev/routes.ts';
 import { registerEditorialRoutes } from './features/editorial/routes.ts';
 import { registerEngagementRoutes } from './features/engagement/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerContentRequestRoutes(app);
   registerInsightsRoutes(app);
   registerOpenContributionRoutes(app);
+  registerCustomisationRoutes(app);
   registerOpenWebRoutes(app);
   await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);

@@ -7,6 +7,7 @@ import { createComposeService } from './features/compose/service.ts';
 import { createContentService } from './features/content/service.ts';
 import { createContentRequestsService } from './features/content-requests/service.ts';
 import { contentRequestSettlementHook } from './features/content-requests/settlement.ts';
+import { createCustomisationService } from './features/customisation/service.ts';
 import { createEditorialService } from './features/editorial/service.ts';
 import { createEngagementService } from './features/engagement/service.ts';
 import { createFeedsService } from './features/feeds/service.ts';
@@ -87,6 +88,7 @@ export function createServices(deps: ServiceDeps) {
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
   const insights = createInsightsService(deps);
   const openContribution = createOpenContributionService({ ...deps, notifications, rateLimit });
+  const customisation = createCustomisationService(deps);
   const openWeb = createOpenWebService({ ...deps, content, accounts });
   return {
     ...deps,
@@ -121,6 +123,7 @@ export function createServices(deps: ServiceDeps) {
     insights,
     openContribution,
     openWeb,
+    customisation,
   };
 }
 

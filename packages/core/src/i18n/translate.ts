@@ -2,11 +2,13 @@ import { accountsMessages } from './catalog/accounts.ts';
 import { achievementsMessages } from './catalog/achievements.ts';
 import { blogsMessages } from './catalog/blogs.ts';
 import { businessesMessages } from './catalog/businesses.ts';
+import { colourPickerMessages } from './catalog/colour-picker.ts';
 import { commentsMessages } from './catalog/comments.ts';
 import { composeMessages } from './catalog/compose.ts';
 import { contentMessages } from './catalog/content.ts';
 import { contentRequestPageMessages } from './catalog/content-request-page.ts';
 import { contentRequestsMessages } from './catalog/content-requests.ts';
+import { customisationMessages } from './catalog/customisation.ts';
 import { editorialMessages } from './catalog/editorial.ts';
 import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
@@ -75,6 +77,8 @@ const catalogs = [
   contentRequestsMessages,
   contentRequestPageMessages,
   linkedAccountsMessages,
+  customisationMessages,
+  colourPickerMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

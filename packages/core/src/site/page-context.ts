@@ -7,6 +7,7 @@ import type { ComposePageApi } from '../compose/page-api.ts';
 import type { ContentPageApi, PageFlavourOption } from '../content/page-api.ts';
 import type { ContentSummary, FeedPage } from '../content/types.ts';
 import type { ContentRequestsPageApi } from '../content-requests/page-api.ts';
+import type { CustomisationPageApi } from '../customisation/payload.ts';
 import type { FeedsPageApi } from '../feeds/page-api.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
 import type { LiveQaPageApi } from '../live-qa/page-api.ts';
@@ -117,6 +118,7 @@ export interface PageApi {
   insights: InsightsPageApi;
   openContribution: OpenContributionPageApi;
   contentRequests: ContentRequestsPageApi;
+  customisation: CustomisationPageApi;
 }
 
 /** Everything a page loader knows about the request, set by the server for each page. */

@@ -7,6 +7,7 @@ export * from '../features/blogs/tables.ts';
 export * from '../features/comments/tables.ts';
 export * from '../features/content/tables.ts';
 export * from '../features/content-requests/tables.ts';
+export * from '../features/customisation/tables.ts';
 export * from '../features/engagement/tables.ts';
 export * from '../features/linked-accounts/tables.ts';
 export * from '../features/live-qa/tables.ts';

@@ -242,6 +242,17 @@ export const MAGAZINE_ACTIONS = {
     allowed: [...MANAGING_EDITOR, ...MASTER],
     writes: 'magazine.settings',
   },
+  'design.customizeRead': {
+    route: 'GET /api2/user/setting/profile/customize',
+    rule: 'Owner, managing editor: customise design (the side panel reads the page settings)',
+    allowed: [...MANAGING_EDITOR, ...MASTER],
+  },
+  'design.customize': {
+    route: 'POST /api2/user/setting/profile/customize',
+    rule: 'Owner, managing editor: customise design',
+    allowed: [...MANAGING_EDITOR, ...MASTER],
+    writes: 'magazine.settings',
+  },
   'openContribution.read': {
     route: 'GET /api2/magazine/open-contribution',
     rule: "Every member reads the open-contribution settings (a contributor 'views members')",

@@ -156,6 +156,21 @@ const TEAM: Partial<Record<ActionName, Maker>> = {
   'design.colorsByPost': {
     make: async ({ team }) => post('/api2/business/update', { userId: id(team), brandColors: colour() }),
   },
+  'design.customizeRead': {
+    make: async ({ team }) => get(`/api2/user/setting/profile/customize?userId=${id(team)}`),
+  },
+  'design.customize': {
+    make: async ({ team }) =>
+      post('/api2/user/setting/profile/customize', {
+        userId: id(team),
+        allProfileSettings: '{}',
+        currentProfileSettings: JSON.stringify({
+          layout: 'single-column',
+          styles: { pageBgColor: colour().slice(0, 7) },
+          advancedSettings: {},
+        }),
+      }),
+  },
   'design.logo': {
     make: async ({ team }) => {
       const form = new FormData();

@@ -12,5 +12,5 @@ export const loader = (args: Route.LoaderArgs) => loadContent(args, 'content');
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => contentMeta(matches, loaderData);
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  return <ContentView content={loaderData.content} />;
+  return <ContentView content={loaderData.content} look={loaderData.look} />;
 }

@@ -80,7 +80,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'business')
     return (
       <Suspense fallback={null}>
-        <BusinessHome profile={loaderData.profile} stories={loaderData.stories} extras={loaderData.extras} />
+        <BusinessHome
+          profile={loaderData.profile}
+          stories={loaderData.stories}
+          extras={loaderData.extras}
+          customisation={loaderData.customisation}
+        />
       </Suspense>
     );
   if (loaderData.kind === 'member' && viewer) return <MemberHome data={loaderData} />;

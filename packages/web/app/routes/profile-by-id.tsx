@@ -18,5 +18,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   profileMeta(matches, loaderData?.profile, loaderData?.origin);
 
 export default function ProfileById({ loaderData }: Route.ComponentProps) {
-  return <ProfileView profile={loaderData.profile} stories={loaderData.stories} extras={loaderData.extras} />;
+  return (
+    <ProfileView
+      profile={loaderData.profile}
+      stories={loaderData.stories}
+      extras={loaderData.extras}
+      customisation={loaderData.customisation}
+    />
+  );
 }

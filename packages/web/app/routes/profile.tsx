@@ -26,5 +26,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (!loaderData.profile) return <PublicOverlay title={t('profile.title')} message={t('profile.guest')} />;
-  return <ProfileView profile={loaderData.profile} stories={loaderData.stories} extras={loaderData.extras} />;
+  return (
+    <ProfileView
+      profile={loaderData.profile}
+      stories={loaderData.stories}
+      extras={loaderData.extras}
+      customisation={loaderData.customisation}
+    />
+  );
 }

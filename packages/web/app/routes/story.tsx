@@ -14,5 +14,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => contentMeta
 
 export default function Story({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'discussion') return <DiscussionView content={loaderData.content} />;
-  return <ContentView content={loaderData.content} />;
+  return <ContentView content={loaderData.content} look={loaderData.look} />;
 }

@@ -7,6 +7,7 @@ import { createCommentsPageApi } from '../comments/page-api.ts';
 import { createComposePageApi } from '../compose/page-api.ts';
 import { contentPageCalls } from '../content/page-api.ts';
 import { createContentRequestsPageApi } from '../content-requests/page-api.ts';
+import { createCustomisationPageApi } from '../customisation/page-api.ts';
 import { createEditorialPageApi } from '../editorial/page-api.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
@@ -47,7 +48,8 @@ type FeatureSection =
   | 'plans'
   | 'insights'
   | 'openContribution'
-  | 'contentRequests';
+  | 'contentRequests'
+  | 'customisation';
 
 /**
  * The in-process calls page loaders make. Built once per process (with the services); a signed-in
@@ -117,6 +119,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       insights: createInsightsPageApi(services),
       openContribution: createOpenContributionPageApi(services),
       contentRequests: createContentRequestsPageApi(services),
+      customisation: createCustomisationPageApi(services),
     },
   );
 }

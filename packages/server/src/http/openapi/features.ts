@@ -60,6 +60,11 @@ export const FEATURES: { name: string; description: string }[] = [
     description:
       "SPEC §7 'Business' and 'Leave or close a business': magazines and businesses, their team, invitations, settings, plans, insights and open contribution.",
   },
+  {
+    name: 'customisation',
+    description:
+      "SPEC §7 'Customisation' and 'Languages and layout' (layout setting): customised page settings, tab management.",
+  },
   { name: 'operations', description: 'Health and readiness.' },
   { name: 'dev', description: 'Development helpers (not served in production).' },
 ];

@@ -1,5 +1,15 @@
-import { actorOfViewer, type ContentPage, canEdit, composePath, isComposableCtype } from '@masthead/core';
+import {
+  actorOfViewer,
+  type ContentPage,
+  canEdit,
+  composePath,
+  isComposableCtype,
+  type PageLook,
+  styleVars,
+} from '@masthead/core';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import '../customisation/article-look.css';
 import { htmlLang, useI18n, useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { Picture } from '../../ui/picture';
@@ -95,7 +105,16 @@ function ContentHeader({
  * `preview` (the draft preview) leaves out what readers do with a published story: votes, save, share,
  * comments, related stories, and marking it read.
  */
-export function ContentView({ content, preview = false }: { content: ContentPage; preview?: boolean }) {
+export function ContentView({
+  content,
+  preview = false,
+  look,
+}: {
+  content: ContentPage;
+  preview?: boolean;
+  /** The publisher's customised look (its article styles), when it has one. */
+  look?: PageLook | null | undefined;
+}) {
   const { t, lang } = useI18n();
   useMarkRead(preview ? { ...content, userRead: true } : content);
   const meme = content.extra.kind === 'meme' ? content.extra : null;
@@ -103,7 +122,11 @@ export function ContentView({ content, preview = false }: { content: ContentPage
   const textLang = storyLang(content.lang, lang);
   const uiLang = textLang ? htmlLang(lang) : undefined;
   return (
-    <article className="page content-page" lang={textLang}>
+    <article
+      className={look?.styled ? 'page content-page customised-article' : 'page content-page'}
+      style={look?.styled ? (styleVars(look.styles) as CSSProperties) : undefined}
+      lang={textLang}
+    >
       <ContentHeader content={content} labelLang={uiLang} />
       {content.photoPath && (
         <figure className={meme ? 'content-hero content-meme' : 'content-hero'}>

@@ -72,5 +72,7 @@ export async function loadContent({ request, context }: LoaderArgs, kind: Conten
   if (site && content.userId !== site.userId)
     throw redirect(kind === 'content' ? address : `${site.mainOrigin}${address}`, 302);
   redirectToCanonical(request, address);
-  return { content, kind, origin: originOf(request), interaction };
+  // SPEC §3 article styles of the publisher's customised page, rendered on the server.
+  const look = (await page.api.customisation.page(content.userId))?.look ?? null;
+  return { content, kind, origin: originOf(request), interaction, look };
 }

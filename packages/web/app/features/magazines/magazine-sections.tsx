@@ -19,7 +19,7 @@ export function MagazineSections({ username, extras }: { username: string; extra
   return (
     <div className="magazine-sections">
       {extras.topics.length > 0 && (
-        <section aria-labelledby={topicsId}>
+        <section id="profile-topics" aria-labelledby={topicsId}>
           <h2 id={topicsId}>{t('magazines.page.topics')}</h2>
           <ul className="magazine-topics">
             {extras.topics.map((topic) => (
@@ -33,7 +33,7 @@ export function MagazineSections({ username, extras }: { username: string; extra
         </section>
       )}
       {extras.writers.length > 0 && (
-        <section aria-labelledby={writersId}>
+        <section id="profile-writers" aria-labelledby={writersId}>
           <h2 id={writersId}>{t('magazines.page.writers')}</h2>
           <ul className="magazine-writers">
             {extras.writers.map((writer) => (

@@ -25,11 +25,16 @@ export async function loadProfilePage(
   }
   const magazineUserId = found.profile.userType === USER_TYPE.magazine ? found.profile.userId : null;
   // A magazine's page also shows its open-contribution card while it takes stories.
-  const [extras, openContribution] = magazineUserId
-    ? await Promise.all([
-        page.api.magazines.magazinePage(magazineUserId),
-        page.api.openContribution.card(magazineUserId),
-      ])
-    : [null, null];
-  return { ...found, extras: extras && { ...extras, openContribution }, origin: originOf(request) };
+  // SPEC §3: the page's look for this viewer, rendered on the server (no flash of the default look).
+  const [extras, openContribution, customisation] = await Promise.all([
+    magazineUserId ? page.api.magazines.magazinePage(magazineUserId) : null,
+    magazineUserId ? page.api.openContribution.card(magazineUserId) : null,
+    page.api.customisation.page(found.profile.userId),
+  ]);
+  return {
+    ...found,
+    extras: extras && { ...extras, openContribution },
+    customisation,
+    origin: originOf(request),
+  };
 }

@@ -27,7 +27,7 @@ export function ProfileStories({
   const t = useT();
   const feedQuery = { userId, ...(magazineUserId ? { magazineUserId } : {}) };
   return (
-    <section className="profile-stories" aria-labelledby="profile-stories-heading">
+    <section id="profile-stories" className="profile-stories" aria-labelledby="profile-stories-heading">
       <h2 id="profile-stories-heading">{t('content.profile.stories')}</h2>
       <InfiniteFeed
         initial={feed}

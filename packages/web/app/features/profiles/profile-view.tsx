@@ -13,6 +13,8 @@ import { htmlLang, useI18n } from '../../lib/i18n';
 import { useRootData, useViewer } from '../../lib/root-data';
 import { Avatar } from '../../ui/avatar';
 import { formatNumber } from '../content/format';
+import { CustomisedPage, type PageCustomisation, useLiveCover } from '../customisation/customised-page';
+import { ProfileTabs } from '../customisation/profile-tabs';
 import { FollowButton } from '../engagement/follow-button';
 import { useFollowerCount } from '../feeds/use-follower-count';
 import { MagazineLinks } from '../magazines/magazine-links';
@@ -32,9 +34,24 @@ type ProfileViewProps = {
   magazine?: { userId: number; name: string } | undefined;
   /** A magazine's topics and writers (its own page), and its open-contribution card while it has one. */
   extras?: (MagazinePageExtras & { openContribution?: OpenContributionCard | null }) | null | undefined;
+  /** SPEC §3 customised page: its look for this viewer, and the side panel for those who may customise. */
+  customisation?: PageCustomisation | undefined;
 };
 
-export function ProfileView({ profile, stories, note, magazine, extras }: ProfileViewProps) {
+export function ProfileView(props: ProfileViewProps) {
+  const { profile } = props;
+  return (
+    <CustomisedPage
+      customisation={props.customisation ?? null}
+      name={profile.displayName || profile.username}
+      coverPath={profile.profileBgPath}
+    >
+      <ProfileBody {...props} />
+    </CustomisedPage>
+  );
+}
+
+function ProfileBody({ profile, stories, note, magazine, extras, customisation }: ProfileViewProps) {
   const { t, lang } = useI18n();
   const viewer = useViewer();
   const bio = bioFor(profile, useRootData()?.flavour ?? 'explore');
@@ -42,6 +59,7 @@ export function ProfileView({ profile, stories, note, magazine, extras }: Profil
   const website = safeWebsite(profile.website);
   const [followers, onFollowChange] = useFollowerCount(profile.followerCount);
   const contribution = extras?.openContribution ?? null;
+  const cover = useLiveCover(profile.profileBgPath);
   const joined = new Intl.DateTimeFormat(htmlLang(lang), {
     year: 'numeric',
     month: 'long',
@@ -50,8 +68,8 @@ export function ProfileView({ profile, stories, note, magazine, extras }: Profil
 
   return (
     <article className="page profile">
-      {profile.profileBgPath && <img className="profile-cover" src={profile.profileBgPath} alt="" />}
-      <header className="profile-header">
+      {cover && <img className="profile-cover" src={cover} alt="" />}
+      <header id="profile-about" className="profile-header">
         <Avatar name={name} photoPath={profile.photoPath} size={200} />
         <div className="profile-identity">
           <h1>{name}</h1>
@@ -99,6 +117,7 @@ export function ProfileView({ profile, stories, note, magazine, extras }: Profil
           {extras && <MagazineLinks magazine={profile} siteAddress={extras.siteAddress} />}
         </div>
       </header>
+      {customisation && <ProfileTabs tabs={customisation.look.tabs} />}
       {extras && <MagazineSections username={profile.username} extras={extras} />}
       {stories && (
         <ProfileStories

@@ -1,0 +1,150 @@
+import {
+  type CustomisationPayload,
+  checkCustomisationSave,
+  customisationAbilities,
+  customisationOn,
+  DEFAULT_LAYOUT,
+  DEFAULT_TABS,
+  defaultStyles,
+  type ErrorCode,
+  FEATURED_MAX,
+  isTabsChange,
+  type LayoutSettingAnswer,
+  type MagazineActor,
+  mainFeedLimit,
+  mayCustomisePage,
+  PAGE_LAYOUTS,
+  type PageLook,
+  resolveSettings,
+  resolveStyles,
+  type TAllSettings,
+  type TCustomize,
+  viewingMode,
+} from '@masthead/core';
+import { AppError } from '../../http/app-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { recordTeamEvent } from '../audit/team-events.ts';
+import { type PageOwner, pageOwner, type StoredCustomisation, storedCustomisation } from './owner.ts';
+import { pageCustomisations } from './tables.ts';
+
+/**
+ * Customised pages (SPEC §3, §4): the look a page renders for its viewer, the side panel's payload, and
+ * saving it. The route checks who may customise (core's rule book); here core's SPEC §4 rule decides
+ * what the plan allows, on save and on every render.
+ */
+
+const REFUSAL_ERROR = {
+  'live-needs-plan': 'customisation.live.not.allowed',
+  'footer-needs-plan': 'customisation.footer.not.allowed',
+} as const satisfies Record<string, ErrorCode>;
+
+function currentOf(row: StoredCustomisation | null) {
+  const layout = row?.layout ?? DEFAULT_LAYOUT;
+  const settings = row?.allSettings[layout];
+  return { layout, styles: settings?.styles ?? {}, advancedSettings: settings?.advancedSettings ?? {} };
+}
+
+function payloadOf(owner: PageOwner, row: StoredCustomisation | null): CustomisationPayload {
+  const current = currentOf(row);
+  return {
+    userId: owner.userId,
+    allProfileSettings: row?.allSettings ?? {},
+    mobileProfileSettings: {},
+    currentProfileSettings: resolveSettings(current, owner.brandColors[0]),
+    tabs: row?.tabs ?? DEFAULT_TABS,
+    brandColors: owner.brandColors,
+    live: customisationOn(owner.context, 'live', current.advancedSettings),
+    abilities: customisationAbilities(owner.context, true),
+  };
+}
+
+/** The look for this viewer: the team sees the preview, everyone else what is live (or the defaults). */
+function lookOf(owner: PageOwner, row: StoredCustomisation | null, mayCustomise: boolean): PageLook {
+  const current = currentOf(row);
+  const on = customisationOn(owner.context, viewingMode(mayCustomise), current.advancedSettings);
+  const primary = owner.brandColors[0];
+  return {
+    userId: owner.userId,
+    styled: on && row !== null && Object.keys(row.allSettings).length > 0,
+    layout: on ? current.layout : DEFAULT_LAYOUT,
+    styles: on ? resolveStyles(current.styles, primary) : defaultStyles(primary),
+    tabs: row?.tabs ?? DEFAULT_TABS,
+  };
+}
+
+export function createCustomisationService(deps: ServiceDeps) {
+  const ownerOrMissing = async (userId: number, db = deps.db) => {
+    const owner = await pageOwner(deps, userId, db);
+    if (!owner) throw new AppError('not_found');
+    return owner;
+  };
+  return {
+    /** The page's look, and the panel's payload when the viewer may customise it; null: no such page. */
+    async page(actor: MagazineActor | null, userId: number) {
+      const owner = await pageOwner(deps, userId);
+      if (!owner) return null;
+      const row = await storedCustomisation(deps.db, userId);
+      const mayCustomise = mayCustomisePage(actor, owner);
+      return { look: lookOf(owner, row, mayCustomise), editor: mayCustomise ? payloadOf(owner, row) : null };
+    },
+
+    /** GET customize: the panel's payload (the route checked the viewer may customise the page). */
+    async payload(userId: number) {
+      const owner = await ownerOrMissing(userId);
+      return payloadOf(owner, await storedCustomisation(deps.db, userId));
+    },
+
+    /** SPEC §7 customize: the design settings or the tabs, in one transaction with its audit row. */
+    async save(actor: MagazineActor, input: TCustomize): Promise<CustomisationPayload> {
+      const at = deps.clock();
+      return deps.db.transaction(async (tx) => {
+        const owner = await ownerOrMissing(input.userId, tx);
+        const row = await storedCustomisation(tx, input.userId, { lock: true });
+        let values: Partial<typeof pageCustomisations.$inferInsert>;
+        if (isTabsChange(input)) values = { tabs: input.tabs };
+        else {
+          const { layout, styles, advancedSettings } = input.currentProfileSettings;
+          const all: TAllSettings = { ...input.allProfileSettings, [layout]: { styles, advancedSettings } };
+          for (const settings of Object.values(all)) {
+            if (!settings) continue;
+            const decision = checkCustomisationSave(owner.context, settings);
+            if (!decision.ok) throw new AppError(REFUSAL_ERROR[decision.reason]);
+          }
+          values = { layout, allSettings: all };
+        }
+        const [saved] = await tx
+          .insert(pageCustomisations)
+          .values({ userId: input.userId, ...values, updatedBy: actor.userId, updatedAt: at })
+          .onConflictDoUpdate({
+            target: pageCustomisations.userId,
+            set: { ...values, updatedBy: actor.userId, updatedAt: at },
+          })
+          .returning();
+        if (owner.magazine)
+          await recordTeamEvent(tx, 'magazine.settings', {
+            magazineUserId: owner.userId,
+            actorUserId: actor.userId,
+            data: { fields: [isTabsChange(input) ? 'tabs' : 'customisation'] },
+            at,
+          });
+        return payloadOf(owner, saved ?? row);
+      });
+    },
+
+    /** SPEC §7 layoutsetting/recent: data.layout, each layout with SPEC §9's limits. */
+    async layouts(userId: number): Promise<LayoutSettingAnswer> {
+      await ownerOrMissing(userId);
+      const current = currentOf(await storedCustomisation(deps.db, userId)).layout;
+      return {
+        layout: PAGE_LAYOUTS.map((layout) => ({
+          layout,
+          current: layout === current,
+          mainFeedLimit: mainFeedLimit(layout),
+          featuredMax: FEATURED_MAX,
+        })),
+      };
+    },
+  };
+}
+
+export type CustomisationService = ReturnType<typeof createCustomisationService>;
