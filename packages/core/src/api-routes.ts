@@ -5,6 +5,7 @@ import type { CommentsEndpoints } from './comments/endpoints.ts';
 import type { ComposeEndpoints } from './compose/endpoints.ts';
 import type { ContentEndpoints } from './content/endpoints.ts';
 import type { ContentRequestsEndpoints } from './content-requests/endpoints.ts';
+import type { EmbedEndpoints } from './embed/endpoints.ts';
 import type { EngagementEndpoints } from './engagement/endpoints.ts';
 import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
@@ -43,6 +44,7 @@ export interface ApiRoutes
     ContentEndpoints,
     ContentRequestsEndpoints,
     EditorialEndpoints,
+    EmbedEndpoints,
     EngagementEndpoints,
     FeedsEndpoints,
     FilesEndpoints,

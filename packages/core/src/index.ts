@@ -53,6 +53,9 @@ export {
   partyOf,
   statusValue,
 } from './content-requests/workflow.ts';
+export * from './embed/options.ts';
+export * from './embed/schemas.ts';
+export * from './embed/types.ts';
 export * from './engagement/referrer.ts';
 export * from './engagement/rules.ts';
 export * from './engagement/schemas.ts';

@@ -7,6 +7,7 @@ import { createContentService } from './features/content/service.ts';
 import { createContentRequestsService } from './features/content-requests/service.ts';
 import { contentRequestSettlementHook } from './features/content-requests/settlement.ts';
 import { createEditorialService } from './features/editorial/service.ts';
+import { createEmbedService } from './features/embed/service.ts';
 import { createEngagementService } from './features/engagement/service.ts';
 import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
@@ -81,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
   const insights = createInsightsService(deps);
   const openContribution = createOpenContributionService({ ...deps, notifications, rateLimit });
   const openWeb = createOpenWebService({ ...deps, content, accounts });
+  const embed = createEmbedService(deps);
   return {
     ...deps,
     mail,
@@ -91,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     achievements,
     content,
+    embed,
     feeds,
     engagement,
     comments,

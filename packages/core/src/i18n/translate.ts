@@ -8,6 +8,8 @@ import { contentMessages } from './catalog/content.ts';
 import { contentRequestPageMessages } from './catalog/content-request-page.ts';
 import { contentRequestsMessages } from './catalog/content-requests.ts';
 import { editorialMessages } from './catalog/editorial.ts';
+import { embedMessages } from './catalog/embed.ts';
+import { embedWidgetMessages } from './catalog/embed-widget.ts';
 import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
 import { feedsMessages } from './catalog/feeds.ts';
@@ -73,6 +75,8 @@ const catalogs = [
   openContributionMessages,
   contentRequestsMessages,
   contentRequestPageMessages,
+  embedMessages,
+  embedWidgetMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;
