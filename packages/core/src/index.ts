@@ -53,6 +53,7 @@ export {
   partyOf,
   statusValue,
 } from './content-requests/workflow.ts';
+export * from './embed/oembed.ts';
 export * from './embed/options.ts';
 export * from './embed/schemas.ts';
 export * from './embed/types.ts';

@@ -64,7 +64,21 @@ export function storyItem(base: string, story: EmbedStory, options: EmbedOptions
     h(
       'article',
       {},
-      photo ? link(href, 'photo', h('img', { src: photo, alt: '', loading: 'lazy' })) : null,
+      // The photo repeats the headline's link: out of the tab order and hidden from screen readers.
+      photo
+        ? h(
+            'a',
+            {
+              class: 'photo',
+              href: href ?? undefined,
+              target: '_blank',
+              rel: 'noopener',
+              tabindex: '-1',
+              'aria-hidden': 'true',
+            },
+            h('img', { src: photo, alt: '', loading: 'lazy' }),
+          )
+        : null,
       h(
         'div',
         { class: 'body' },

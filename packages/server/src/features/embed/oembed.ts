@@ -3,6 +3,7 @@ import {
   EMBED_DEFAULTS,
   type EmbedOptions,
   embedSnippet,
+  embedStoryPath,
   type OembedAnswer,
 } from '@masthead/core';
 import { escapeHtml } from '../mail/templates.ts';
@@ -25,7 +26,7 @@ const fit = (wanted: number, bound: number | undefined) =>
 export function storyOembed(origin: string, story: ContentSummary, bounds: Bounds): OembedAnswer {
   const width = fit(STORY_CARD.width, bounds.maxwidth);
   const height = fit(story.photoPath ? STORY_CARD.photoHeight : STORY_CARD.height, bounds.maxheight);
-  const src = `${origin}/embed/story/${story.cgroupId}`;
+  const src = `${origin}${embedStoryPath(story.cgroupId)}`;
   return {
     type: 'rich',
     version: '1.0',
