@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type EmbedFeedAnswer, type EmbedStory, LANGUAGE_TAGS, type UiLanguage } from '@masthead/core';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, waitForHydration } from './helpers.ts';
-import { saveScreenshot, text } from './journey-helpers.ts';
+import { saveScreenshot, screenshotDir, text } from './journey-helpers.ts';
 import { baseURL } from './settings.ts';
 import { signInByApi } from './team-helpers.ts';
 
@@ -86,6 +86,10 @@ test('a blog on another origin shows the feed with its options, loads more, filt
     'data-show-author-detail': 'false',
     'data-title-color': '#c0392b',
     'data-title-font': 'serif',
+    // Hostile values fall back to their defaults: no CSS gets through. (Markup such as '<script' in an
+    // attribute of a nonce'd script makes Chromium ignore the nonce, so the host page itself is safe.)
+    'data-description-color': 'red;} .mf{display:none} .x{color:red',
+    'data-topic-font': 'serif;}:host{display:none',
   });
   try {
     // Signed in on the feed's site: the embed must still send no cookie of the reader's.
@@ -100,6 +104,7 @@ test('a blog on another origin shows the feed with its options, loads more, filt
     await expect(feedTitles(page)).toHaveText(titles(all.items.slice(0, 3)));
     await expect(page.locator('.masthead-feed .brand h2')).toHaveText('The Long Table');
     await expect(page.locator('.masthead-feed .author')).toHaveCount(0);
+    await expect(page.locator('.masthead-feed .desc').first()).toHaveCSS('color', 'rgb(92, 97, 102)');
     const title = feedTitles(page).first();
     await expect(title).toHaveCSS('color', TITLE_COLOR);
     expect(await title.evaluate((node) => getComputedStyle(node).fontFamily)).toContain('Georgia');
@@ -167,6 +172,12 @@ test('the customiser previews the real script, writes the snippet and copies it'
   await expect(preview.locator('input[type="search"]')).toHaveCount(0);
   await expect(preview.locator('ol > li h3').first()).toHaveCSS('color', 'rgb(244, 162, 97)');
 
+  // The preview's links do not leave the customiser (isCustomizing).
+  const address = page.url();
+  await preview.locator('ol > li h3 a').first().click();
+  expect(page.url()).toBe(address);
+  expect(context.pages()).toHaveLength(1);
+
   const snippet = page.getByLabel(text('en', 'embed.snippet.label'));
   await expect(snippet).toHaveValue(/data-layout="single-column"/);
   await expect(snippet).toHaveValue(/data-color-scheme="dark"/);
@@ -178,6 +189,8 @@ test('the customiser previews the real script, writes the snippet and copies it'
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
 
   await expectNoA11yViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${screenshotDir}/embed-customiser-top.png` });
   await saveScreenshot(page, 'embed-customiser');
   expect(errors).toEqual([]);
 });
@@ -203,4 +216,40 @@ test('a story page names its oEmbed address, which answers a card any site may f
   await expect(card.locator('.title')).toHaveText(story.title);
   expect(src).toContain(`/embed/story/${story.cgroupId}`);
   await saveScreenshot(page, 'embed-story-card');
+});
+
+test('with infiniteLoad the feed fills as the reader scrolls, without a Load more button', async ({
+  page,
+  request,
+}) => {
+  const userId = await magazineId(request, 'thelongtable');
+  const all = await feedOf(request, `userId=${userId}&pagesize=30`);
+  const host = await startHostSite({
+    'data-user-id': String(userId),
+    'data-pagesize': '2',
+    'data-infinite-load': 'true',
+    'data-show-fanded-card': 'false',
+    'data-show-search': 'false',
+    'data-show-language-filter': 'false',
+    'data-layout': 'magazine-layout',
+    'data-color-scheme': 'dark',
+  });
+  try {
+    const errors = collectPageErrors(page);
+    await page.goto(host.url);
+    await expect(feedTitles(page).nth(3)).toBeVisible();
+    await page.mouse.wheel(0, 20_000);
+    await expect(feedTitles(page)).toHaveText(titles(all.items.slice(0, all.items.length)), {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: text('en', 'embed.widget.loadMore') })).toBeHidden();
+    await expect(page.locator('.masthead-feed .brand')).toHaveCount(0);
+    await expect(page.locator('.masthead-feed input[type="search"]')).toHaveCount(0);
+    await expect(page.locator('.masthead-feed select')).toHaveCount(0);
+    await expect(page.locator('.masthead-feed .mf')).toHaveCSS('background-color', 'rgb(21, 23, 26)');
+    await saveScreenshot(page, 'embed-host-infinite-dark');
+    expect(errors).toEqual([]);
+  } finally {
+    await host.close();
+  }
 });

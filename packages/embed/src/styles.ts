@@ -32,10 +32,11 @@ ol{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-column
 .single-column ol{grid-template-columns:1fr}
 .magazine-layout ol>li:first-child{grid-column:1/-1}
 .magazine-layout ol>li:first-child .title{font-size:24px}
+.magazine-layout ol>li:first-child .photo img{max-height:360px}
 article{height:100%;border:1px solid var(--line);border-radius:8px;overflow:hidden}
 .text article{border-width:0 0 1px;border-radius:0;padding-bottom:12px}
 .row article{display:flex;gap:12px;padding:10px}
-.photo img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover}
+.photo img{display:block;width:100%;aspect-ratio:16/9;max-height:280px;object-fit:cover}
 .row .photo{flex:0 0 96px}
 .row .photo img{width:96px;height:96px;aspect-ratio:auto;border-radius:6px}
 .card .body{padding:10px 12px}
@@ -50,6 +51,7 @@ time{font-family:var(--date-font);color:var(--date-color,var(--muted))}
 .topic{display:inline-block;padding:1px 8px;border-radius:999px;background:var(--chip);font-size:12px;font-family:var(--topic-font);color:var(--topic-color,var(--fg))}
 .more{display:block;margin:16px auto 0}
 .sentinel{height:1px}
+[hidden]{display:none!important}
 `;
 
 /** The rule that carries the publisher's fonts and colours. */

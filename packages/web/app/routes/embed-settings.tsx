@@ -61,17 +61,17 @@ export default function EmbedSettings({ loaderData }: Route.ComponentProps) {
           <EmbedTextStyles options={options} onChange={setOptions} />
         </form>
         <div className="embed-side">
-          <SettingsCard title={t('embed.section.snippet')}>
-            <EmbedSnippet snippet={embedSnippet(origin, options)} origin={origin} />
-          </SettingsCard>
           <SettingsCard title={t('embed.section.preview')}>
             <EmbedPreview options={options} label={t('embed.section.preview')} />
           </SettingsCard>
-          <SettingsCard title={t('embed.oembed.title')}>
-            <p className="embed-help">{t('embed.oembed.help')}</p>
-          </SettingsCard>
         </div>
       </div>
+      <SettingsCard title={t('embed.section.snippet')}>
+        <EmbedSnippet snippet={embedSnippet(origin, options)} origin={origin} />
+      </SettingsCard>
+      <SettingsCard title={t('embed.oembed.title')}>
+        <p className="embed-help">{t('embed.oembed.help')}</p>
+      </SettingsCard>
     </div>
   );
 }
