@@ -251,6 +251,19 @@ describe('GET /embed/story/:cgroupId', () => {
     expect(page.body).toContain('<body class="dark">');
   });
 
+  it('speaks the language of its story', async () => {
+    const premium = await insertStory(t.database.db, writer.id, {
+      title: '會員限定的茶館地圖',
+      lang: 'tw',
+      premium: true,
+      priceMinor: 300,
+      currency: 'USD',
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/embed/story/${premium.id}` });
+    expect(page.body).toContain('<html lang="zh-Hant">');
+    expect(page.body).toContain('<span class="premium">付費內容</span>');
+  });
+
   it('404 for a draft or an unknown story, 400 for a bad id or theme', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/embed/story/${ids.draft}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/embed/story/987654321' })).statusCode).toBe(404);

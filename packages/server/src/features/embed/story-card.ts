@@ -1,4 +1,4 @@
-import { type ContentSummary, imagePath, isUiLanguage, LANGUAGE_TAGS } from '@masthead/core';
+import { type ContentSummary, imagePath, isUiLanguage, LANGUAGE_TAGS, translate } from '@masthead/core';
 import { escapeHtml } from '../mail/templates.ts';
 import { PROVIDER_NAME } from './oembed.ts';
 
@@ -50,8 +50,12 @@ export function storyCardHtml(
 ): string {
   const e = escapeHtml;
   const photo = story.photoPath ? `<img src="${e(origin + imagePath(story.photoPath, 'xl'))}" alt="">` : '';
-  const premium = story.premium ? ' <span class="premium">Premium</span>' : '';
-  const lang = isUiLanguage(story.lang) ? LANGUAGE_TAGS[story.lang] : 'en';
+  // The card speaks its story's language.
+  const uiLang = isUiLanguage(story.lang) ? story.lang : 'en';
+  const premium = story.premium
+    ? ` <span class="premium">${e(translate(uiLang, 'embed.widget.premium'))}</span>`
+    : '';
+  const lang = LANGUAGE_TAGS[uiLang];
   const date = dateText(story.publishedAt, story.lang);
   return `<!doctype html>
 <html lang="${e(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
