@@ -111,6 +111,7 @@ test('a blog on another origin shows the feed with its options, loads more, filt
     // The host's styles stay outside, and ours stay inside.
     await expect(page.locator('h3.host-note')).toHaveCSS('color', 'rgb(0, 128, 0)');
     await expect(page.locator('p.host-note')).toHaveCSS('color', 'rgb(0, 0, 255)');
+    await expectNoA11yViolations(page);
     await saveScreenshot(page, 'embed-host-site');
 
     await page.getByRole('button', { name: text('en', 'embed.widget.loadMore') }).click();
@@ -247,6 +248,7 @@ test('with infiniteLoad the feed fills as the reader scrolls, without a Load mor
     await expect(page.locator('.masthead-feed input[type="search"]')).toHaveCount(0);
     await expect(page.locator('.masthead-feed select')).toHaveCount(0);
     await expect(page.locator('.masthead-feed .mf')).toHaveCSS('background-color', 'rgb(21, 23, 26)');
+    await expectNoA11yViolations(page);
     await saveScreenshot(page, 'embed-host-infinite-dark');
     expect(errors).toEqual([]);
   } finally {
