@@ -256,8 +256,6 @@ describe('GET /embed/story/:cgroupId', () => {
       title: '會員限定的茶館地圖',
       lang: 'tw',
       premium: true,
-      priceMinor: 300,
-      currency: 'USD',
     });
     const page = await t.app.inject({ method: 'GET', url: `/embed/story/${premium.id}` });
     expect(page.body).toContain('<html lang="zh-Hant">');
