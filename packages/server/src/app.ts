@@ -1,6 +1,9 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import { COOKIE_NAMES, ERRORS } from '@masthead/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -43,6 +46,7 @@ import { AppError } from './http/app-error.ts';
 import { assertSameOrigin } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { openApiOptions } from './http/openapi/document.ts';
+import { assertReadableRequest } from './http/request-guards.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -66,6 +70,16 @@ export type AppOptions = {
   readiness?: { ready: boolean };
 };
 
+/** How long a shed request is told to wait before it tries again. */
+const SHED_RETRY_AFTER_SECONDS = 5;
+
+/** What load shedding throws: the envelope's service.unavailable (503), like a database that is down. */
+class Overloaded extends AppError {
+  constructor() {
+    super('service.unavailable');
+  }
+}
+
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -88,13 +102,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // DESIGN §3 / TESTING §3: JSON routes take JSON only; text and form bodies get 415.
   app.removeContentTypeParser('text/plain');
 
+  // Issue 12: pages and JSON compressed on the fly (Brotli at a level that costs little CPU, else gzip);
+  // the built assets carry their own .br and .gz copies (features/ssr/host.ts).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie);
+  // Issue 12: an overloaded process says so at once (503, Retry-After) instead of queueing requests
+  // until they fail: when its event loop lags, or when queries already wait for a database connection.
+  const shed = config.loadShedding;
+  await app.register(underPressure, {
+    maxEventLoopDelay: shed.maxEventLoopDelayMs,
+    healthCheck: async () => database.queriesWaiting() <= shed.maxQueriesWaiting,
+    healthCheckInterval: 100,
+    retryAfter: SHED_RETRY_AFTER_SECONDS,
+    customError: Overloaded,
+  });
   await app.register(swagger, openApiOptions(app, config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api2/docs' });
 
   const readiness = options.readiness ?? { ready: true };
   app.addHook('onRequest', async (request, reply) => {
     if (!readiness.ready && request.url !== '/api2/health') throw new AppError('service.unavailable');
+    assertReadableRequest(request);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');

@@ -119,6 +119,12 @@ export type AppConfig = {
    * the sitemaps sooner (tests use it to prove the paging).
    */
   sitemapUrlLimit: number;
+  /**
+   * Issue 12: overload is shed with 503 and Retry-After, before it queues: when the event loop's mean lag
+   * over a second passes this many ms (0 turns the check off), or when more queries than this wait for a
+   * pooled connection.
+   */
+  loadShedding: { maxEventLoopDelayMs: number; maxQueriesWaiting: number };
 };
 
 /** A configured user id: a positive safe integer, or null when unset or malformed. */
@@ -240,5 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentRequests: { platformFeeBasisPoints: Math.min(int(env.CONTENT_REQUEST_FEE_BPS, 1000), 5000) },
     businessHostSuffix: (env.BUSINESS_HOST_SUFFIX || hostNameOf(publicUrl)).toLowerCase().replace(/^\./, ''),
     sitemapUrlLimit: Math.min(Math.max(int(env.SITEMAP_URL_LIMIT, SITEMAP_URL_LIMIT), 1), SITEMAP_URL_LIMIT),
+    loadShedding: {
+      maxEventLoopDelayMs: Math.max(0, int(env.SHED_EVENT_LOOP_DELAY_MS, 200)),
+      maxQueriesWaiting: Math.max(1, int(env.SHED_QUERIES_WAITING, 40)),
+    },
   };
 }
