@@ -131,7 +131,7 @@ if (embed.status !== 200) {
   const weight = gz(embed.body);
   const verdict = weight <= EMBED_BUDGET ? 'within' : 'OVER';
   console.log(
-    `Embed script /js/ext/feed.embed.js: ${kb(weight)} KiB gzipped (${kb(embed.body.length)} KiB raw), ${verdict} the budget of ${kb(EMBED_BUDGET)} KiB`,
+    `Embed script /js/ext/feed.embed.js: ${kb(weight)} KiB gzipped, ${kb(embed.wire)} KiB on the wire (${kb(embed.body.length)} KiB raw), ${verdict} the budget of ${kb(EMBED_BUDGET)} KiB`,
   );
   if (weight > EMBED_BUDGET) process.exitCode = 1;
 }
