@@ -7,6 +7,9 @@
  *   npm run bench:weight -w @masthead/bench -- http://localhost:3000 [login password]
  *
  * With a login, pages behind sign-in (the editor, My Posts) are measured signed in.
+ *
+ * It also weighs the embed feed script (SPEC §1, /js/ext/feed.embed.js) that publishers put on their own
+ * sites, and fails (exit code 1) when it is over its budget of 15 KB gzipped (issue 19).
  */
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -114,3 +117,21 @@ console.log('');
 console.log('| page | status | HTML | JavaScript | CSS | JavaScript, gzip -9 |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);
+
+/** Issue 19: the embed script a publisher's readers download, at most this many bytes gzipped. */
+const EMBED_BUDGET = 15 * 1024;
+const embed = await get('/js/ext/feed.embed.js');
+console.log('');
+if (embed.status !== 200) {
+  console.log(
+    `Embed script /js/ext/feed.embed.js: status ${embed.status} (is the embed built? npm run build)`,
+  );
+  process.exitCode = 1;
+} else {
+  const weight = gz(embed.body);
+  const verdict = weight <= EMBED_BUDGET ? 'within' : 'OVER';
+  console.log(
+    `Embed script /js/ext/feed.embed.js: ${kb(weight)} KiB gzipped, ${kb(embed.wire)} KiB on the wire (${kb(embed.body.length)} KiB raw), ${verdict} the budget of ${kb(EMBED_BUDGET)} KiB`,
+  );
+  if (weight > EMBED_BUDGET) process.exitCode = 1;
+}

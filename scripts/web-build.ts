@@ -7,6 +7,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export const webServerEntry = path.join(repoRoot, 'packages/web/build/server/index.js');
 
+/** The embed script's build (packages/embed) goes beside the web build; its manifest names it. */
+const embedManifest = path.join(repoRoot, 'packages/web/build/embed/manifest.json');
+
 /** Everything the web build is made from: its sources, its configuration and the core package it bundles. */
 const buildInputs = [
   'packages/web/app',
@@ -16,6 +19,8 @@ const buildInputs = [
   'packages/web/react-router.config.ts',
   'packages/web/package.json',
   'packages/core/src',
+  'packages/embed/src',
+  'packages/embed/build.ts',
 ].map((input) => path.join(repoRoot, input));
 
 /** Test files are not bundled, so editing one does not call for a new build. */
@@ -46,6 +51,7 @@ export function webBuildStaleReason(): string | null {
   } catch {
     return 'there is no web build yet';
   }
+  if (!fs.existsSync(embedManifest)) return 'the embed script is not built yet';
   for (const input of buildInputs) {
     const newest = newestChangeUnder(input);
     if (newest && newest.mtimeMs > builtAt) {

@@ -7,6 +7,7 @@ import type { ComposeEndpoints } from './compose/endpoints.ts';
 import type { ContentEndpoints } from './content/endpoints.ts';
 import type { ContentRequestsEndpoints } from './content-requests/endpoints.ts';
 import type { CustomisationEndpoints } from './customisation/endpoints.ts';
+import type { EmbedEndpoints } from './embed/endpoints.ts';
 import type { EngagementEndpoints } from './engagement/endpoints.ts';
 import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
@@ -47,6 +48,7 @@ export interface ApiRoutes
     ContentRequestsEndpoints,
     CustomisationEndpoints,
     EditorialEndpoints,
+    EmbedEndpoints,
     EngagementEndpoints,
     FeedsEndpoints,
     FilesEndpoints,

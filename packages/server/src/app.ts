@@ -20,6 +20,7 @@ import { registerContentRequestRoutes } from './features/content-requests/routes
 import { registerCustomisationRoutes } from './features/customisation/routes.ts';
 import { registerDevRoutes } from './features/dev/routes.ts';
 import { registerEditorialRoutes } from './features/editorial/routes.ts';
+import { registerEmbedRoutes } from './features/embed/routes.ts';
 import { registerEngagementRoutes } from './features/engagement/routes.ts';
 import { registerFeedsRoutes } from './features/feeds/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOpenContributionRoutes(app);
   registerCustomisationRoutes(app);
   registerOpenWebRoutes(app);
+  registerEmbedRoutes(app);
   await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);
   if (options.ssr !== false) await registerSsr(app, config);

@@ -9,6 +9,7 @@ import { createContentRequestsService } from './features/content-requests/servic
 import { contentRequestSettlementHook } from './features/content-requests/settlement.ts';
 import { createCustomisationService } from './features/customisation/service.ts';
 import { createEditorialService } from './features/editorial/service.ts';
+import { createEmbedService } from './features/embed/service.ts';
 import { createEngagementService } from './features/engagement/service.ts';
 import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
@@ -90,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
   const openContribution = createOpenContributionService({ ...deps, notifications, rateLimit });
   const customisation = createCustomisationService(deps);
   const openWeb = createOpenWebService({ ...deps, content, accounts });
+  const embed = createEmbedService(deps);
   return {
     ...deps,
     mail,
@@ -102,6 +104,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     achievements,
     content,
+    embed,
     feeds,
     engagement,
     comments,

@@ -29,6 +29,7 @@ export default [
   route('settings/profile.html', 'routes/profile-edit.tsx'),
   route('settings/account.html', 'routes/account-settings.tsx'),
   route('settings/notifications.html', 'routes/notification-settings.tsx'),
+  route('settings/embed.html', 'routes/embed-settings.tsx'),
   route('unsubscribe.html', 'routes/unsubscribe.tsx'),
   route('claim_publisher.html', 'routes/claim-publisher.tsx'),
   route('things_i_love.html', 'routes/things-i-love.tsx'),

@@ -10,6 +10,8 @@ import { contentRequestPageMessages } from './catalog/content-request-page.ts';
 import { contentRequestsMessages } from './catalog/content-requests.ts';
 import { customisationMessages } from './catalog/customisation.ts';
 import { editorialMessages } from './catalog/editorial.ts';
+import { embedMessages } from './catalog/embed.ts';
+import { embedWidgetMessages } from './catalog/embed-widget.ts';
 import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
 import { feedsMessages } from './catalog/feeds.ts';
@@ -79,6 +81,8 @@ const catalogs = [
   linkedAccountsMessages,
   customisationMessages,
   colourPickerMessages,
+  embedMessages,
+  embedWidgetMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

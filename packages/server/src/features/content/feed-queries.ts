@@ -83,7 +83,7 @@ export type ContentListKey =
   | { by: 'entity'; entityId: number }
   | { by: 'ctype'; ctype: number };
 
-function keyCondition(key: ContentListKey): SQL | undefined {
+export function keyCondition(key: ContentListKey): SQL | undefined {
   switch (key.by) {
     case 'author':
       return and(
@@ -109,6 +109,8 @@ export async function contentIdsBy(
   key: ContentListKey,
   cursor: FeedCursor | undefined,
   limit: number,
+  /** A further condition walked along the same index (the embed feed's language and search words). */
+  filter?: SQL,
 ): Promise<IdPage> {
   const rows = await db
     .select({ id: contents.id, us: microsOf(contents.publishedAt) })
@@ -116,6 +118,7 @@ export async function contentIdsBy(
     .where(
       and(
         keyCondition(key),
+        filter,
         eq(contents.status, 'published'),
         isNull(contents.deletedAt),
         isNotNull(contents.publishedAt),

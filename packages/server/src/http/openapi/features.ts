@@ -53,6 +53,11 @@ export const FEATURES: { name: string; description: string }[] = [
   { name: 'quizzes', description: 'Quiz submissions and results.' },
   { name: 'live-qa', description: 'Live Q&A boards.' },
   { name: 'payments', description: 'Donations, premium unlocks, the payment provider’s webhook.' },
+  {
+    name: 'embed',
+    description:
+      'SPEC §1 the blog embed feed script, its public feed JSON (CORS), the oEmbed provider and the story card.',
+  },
   { name: 'blogs', description: 'Blog submissions and publisher recommendations.' },
   { name: 'admin', description: 'Site reviewers’ calls (SPEC §6 site rights).' },
   {

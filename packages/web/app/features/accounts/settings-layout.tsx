@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/settings/profile.html', label: 'settings.nav.profile' },
   { to: '/settings/account.html', label: 'settings.nav.account' },
   { to: '/settings/notifications.html', label: 'settings.nav.notifications' },
+  { to: '/settings/embed.html', label: 'embed.nav' },
 ] as const;
 
 /** The frame of the settings pages: one heading, the section list, and the section itself. */

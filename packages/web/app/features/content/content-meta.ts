@@ -1,9 +1,9 @@
-import { type ContentPage, discussionPath, profileFeedPath } from '@masthead/core';
+import { type ContentPage, discussionPath, oembedHref, profileFeedPath } from '@masthead/core';
 import type { MetaDescriptor } from 'react-router';
 import { metaTranslator } from '../../lib/i18n';
 import { contentJsonLd, feedLink, jsonLdMeta } from '../open-web/structured-data';
 import type { ContentRouteKind } from './page-loaders';
-import { shareImage, shareMeta } from './share-meta';
+import { encodePath, shareImage, shareMeta } from './share-meta';
 
 type MetaMatches = Parameters<typeof metaTranslator>[0];
 
@@ -46,5 +46,13 @@ export function contentMeta(
     jsonLdMeta(contentJsonLd(content, origin)),
     // The publisher's feed (a hidden secretAdmin's story is the magazine's: its publisher is the magazine).
     feedLink(profileFeedPath(content.publisher.username), `${publisherName} · Masthead`),
+    // oEmbed discovery: a story pasted into another site (WordPress, Ghost, Discourse…) shows as a card.
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/json+oembed',
+      title: content.title,
+      href: oembedHref(origin, `${origin}${encodePath(content.url)}`),
+    },
   ];
 }

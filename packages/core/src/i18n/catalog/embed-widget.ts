@@ -1,0 +1,68 @@
+import { defineCatalog } from '../define.ts';
+
+/**
+ * The embed feed script's own words (SPEC §1, /js/ext/feed.embed.js). The script bundles this file
+ * alone, so it stays short: the customiser page's words are in embed.ts.
+ */
+export const embedWidgetMessages = defineCatalog({
+  en: {
+    'embed.widget.feed': 'Stories from {name}',
+    'embed.widget.search': 'Search stories',
+    'embed.widget.language': 'Language',
+    'embed.widget.allLanguages': 'All languages',
+    'embed.widget.loadMore': 'Load more',
+    'embed.widget.loading': 'Loading stories…',
+    'embed.widget.empty': 'No stories yet.',
+    'embed.widget.noMatch': 'No stories match your search.',
+    'embed.widget.error': 'The stories could not be loaded. Please try again later.',
+    'embed.widget.retry': 'Try again',
+    'embed.widget.visit': 'See all on their page',
+    'embed.widget.premium': 'Premium',
+    'embed.widget.preview': 'Preview: links do not open while you customise.',
+  },
+  tw: {
+    'embed.widget.feed': '{name} 的文章',
+    'embed.widget.search': '搜尋文章',
+    'embed.widget.language': '語言',
+    'embed.widget.allLanguages': '所有語言',
+    'embed.widget.loadMore': '載入更多',
+    'embed.widget.loading': '正在載入文章…',
+    'embed.widget.empty': '還沒有文章。',
+    'embed.widget.noMatch': '沒有符合搜尋的文章。',
+    'embed.widget.error': '無法載入文章，請稍後再試。',
+    'embed.widget.retry': '再試一次',
+    'embed.widget.visit': '到他們的頁面看全部',
+    'embed.widget.premium': '付費內容',
+    'embed.widget.preview': '預覽：自訂時連結不會開啟。',
+  },
+  cn: {
+    'embed.widget.feed': '{name} 的文章',
+    'embed.widget.search': '搜索文章',
+    'embed.widget.language': '语言',
+    'embed.widget.allLanguages': '所有语言',
+    'embed.widget.loadMore': '加载更多',
+    'embed.widget.loading': '正在加载文章…',
+    'embed.widget.empty': '还没有文章。',
+    'embed.widget.noMatch': '没有符合搜索的文章。',
+    'embed.widget.error': '无法加载文章，请稍后再试。',
+    'embed.widget.retry': '再试一次',
+    'embed.widget.visit': '到他们的页面看全部',
+    'embed.widget.premium': '付费内容',
+    'embed.widget.preview': '预览：自定义时链接不会打开。',
+  },
+  in: {
+    'embed.widget.feed': 'Cerita dari {name}',
+    'embed.widget.search': 'Cari cerita',
+    'embed.widget.language': 'Bahasa',
+    'embed.widget.allLanguages': 'Semua bahasa',
+    'embed.widget.loadMore': 'Muat lebih banyak',
+    'embed.widget.loading': 'Memuat cerita…',
+    'embed.widget.empty': 'Belum ada cerita.',
+    'embed.widget.noMatch': 'Tidak ada cerita yang cocok dengan pencarian Anda.',
+    'embed.widget.error': 'Cerita tidak dapat dimuat. Silakan coba lagi nanti.',
+    'embed.widget.retry': 'Coba lagi',
+    'embed.widget.visit': 'Lihat semua di halaman mereka',
+    'embed.widget.premium': 'Premium',
+    'embed.widget.preview': 'Pratinjau: tautan tidak dibuka selama Anda menyesuaikan.',
+  },
+});
