@@ -9,6 +9,7 @@ import { registerAccountRoutes } from './features/accounts/routes.ts';
 import { resolveSession, type Viewer } from './features/accounts/sessions.ts';
 import { registerAchievementsRoutes } from './features/achievements/routes.ts';
 import { registerBlogsRoutes } from './features/blogs/routes.ts';
+import { registerModerationRoutes } from './features/moderation/routes.ts';
 import { registerCommentsRoutes } from './features/comments/routes.ts';
 import { registerComposeRoutes } from './features/compose/routes.ts';
 import { registerContentRoutes } from './features/content/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLiveQaRoutes(app);
   registerPaymentsRoutes(app);
   registerBlogsRoutes(app);
+  registerModerationRoutes(app);
   registerMagazinesRoutes(app);
   registerInvitationRoutes(app);
   registerMembershipRoutes(app);

@@ -17,6 +17,7 @@ import { invitationsMessages } from './catalog/invitations.ts';
 import { liveQaMessages } from './catalog/live-qa.ts';
 import { magazinesMessages } from './catalog/magazines.ts';
 import { mailMessages } from './catalog/mail.ts';
+import { moderationMessages } from './catalog/moderation.ts';
 import { notebooksMessages } from './catalog/notebooks.ts';
 import { notificationsMessages } from './catalog/notifications.ts';
 import { openContributionMessages } from './catalog/open-contribution.ts';
@@ -73,6 +74,7 @@ const catalogs = [
   openContributionMessages,
   contentRequestsMessages,
   contentRequestPageMessages,
+  moderationMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;
