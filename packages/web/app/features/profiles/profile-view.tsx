@@ -17,6 +17,7 @@ import { FollowButton } from '../engagement/follow-button';
 import { useFollowerCount } from '../feeds/use-follower-count';
 import { MagazineLinks } from '../magazines/magazine-links';
 import { MagazineSections } from '../magazines/magazine-sections';
+import { ReportButton } from '../moderation/report-button';
 import { ContributionCard } from '../open-contribution/contribution-card';
 import { ContributionHost } from '../open-contribution/contribution-host';
 import { bioFor, safeWebsite } from './profile-meta';
@@ -93,6 +94,14 @@ export function ProfileView({ profile, stories, note, magazine, extras }: Profil
                 >
                   {t('contentRequests.requestButton')}
                 </Link>
+              )}
+              {profile.userType !== USER_TYPE.magazine && (
+                <ReportButton
+                  kind="person"
+                  targetId={profile.userId}
+                  authorId={profile.userId}
+                  className="button button-secondary"
+                />
               )}
             </>
           )}
