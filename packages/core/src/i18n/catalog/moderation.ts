@@ -3,6 +3,9 @@ import { defineCatalog } from '../define.ts';
 /** Reports, moderation notices and the admin console: interface text. */
 export const moderationMessages = defineCatalog({
   en: {
+    'admin.people.suspendConfirm':
+      'Suspend {name}? They are signed out everywhere at once and cannot sign in, post or vote until restored.',
+    'admin.rights.addAdmin': 'Add administrator',
     'admin.rights.add': 'Add',
     'admin.topics.mergeButton': 'Merge',
     'admin.audit.when': 'When',
@@ -56,11 +59,11 @@ export const moderationMessages = defineCatalog({
     'admin.reports.open': 'Open',
     'admin.reports.decided': 'Decided',
     'admin.reports.empty': 'No reports here.',
-    'admin.reports.count': '{count} open reports',
+    'admin.reports.count': 'Open reports: {count}',
     'admin.reports.kind.story': 'Story',
     'admin.reports.kind.comment': 'Comment',
     'admin.reports.kind.person': 'Person',
-    'admin.reports.by': 'Reported by {name}, {count} readers in all',
+    'admin.reports.by': 'Reported by {name} (readers who reported it: {count})',
     'admin.reports.status': 'Decision: {status}',
     'admin.decision.hide': 'Hide',
     'admin.decision.remove': 'Remove',
@@ -96,6 +99,8 @@ export const moderationMessages = defineCatalog({
     'admin.failed': 'That did not work. Please try again.',
   },
   tw: {
+    'admin.people.suspendConfirm': '要停權 {name} 嗎？對方會立即在所有裝置登出，恢復前無法登入、發文或投票。',
+    'admin.rights.addAdmin': '新增管理員',
     'admin.rights.add': '新增',
     'admin.topics.mergeButton': '合併',
     'admin.audit.when': '時間',
@@ -188,6 +193,8 @@ export const moderationMessages = defineCatalog({
     'admin.failed': '操作失敗，請再試一次。',
   },
   cn: {
+    'admin.people.suspendConfirm': '要停用 {name} 吗？对方会立即在所有设备退出，恢复前无法登录、发文或投票。',
+    'admin.rights.addAdmin': '添加管理员',
     'admin.rights.add': '添加',
     'admin.topics.mergeButton': '合并',
     'admin.audit.when': '时间',
@@ -280,6 +287,9 @@ export const moderationMessages = defineCatalog({
     'admin.failed': '操作失败，请再试一次。',
   },
   in: {
+    'admin.people.suspendConfirm':
+      'Tangguhkan {name}? Mereka langsung keluar di semua perangkat dan tidak dapat masuk, menulis, atau memberi suara sampai dipulihkan.',
+    'admin.rights.addAdmin': 'Tambah administrator',
     'admin.rights.add': 'Tambah',
     'admin.topics.mergeButton': 'Gabungkan',
     'admin.audit.when': 'Waktu',

@@ -36,7 +36,7 @@ export function createTopicsAdminService(deps: ServiceDeps) {
       .from(topics)
       .where(pattern ? ilike(topics.title, pattern) : undefined)
       .orderBy(desc(topics.articleCount), topics.id)
-      .limit(50);
+      .limit(30);
     return { items };
   }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { confirm } from '../../ui/confirm-dialog';
 import { showSnackbar } from '../../ui/snackbar';
 import { SearchForm } from './search-form';
 
@@ -13,6 +14,16 @@ export function PeopleSection({ people }: { people: AdminPeoplePage }) {
   const [busy, setBusy] = useState<number | null>(null);
 
   async function toggle(person: AdminPersonView) {
+    if (
+      !person.suspended &&
+      !(await confirm({
+        title: t('admin.people.suspend'),
+        message: t('admin.people.suspendConfirm', { name: person.displayName }),
+        confirmLabel: t('admin.people.suspend'),
+        danger: true,
+      }))
+    )
+      return;
     setBusy(person.userId);
     const result = await call('POST /api2/admin/people/suspend', {
       userId: person.userId,

@@ -49,7 +49,7 @@ export function RightsSection({ rights, canGrant, canSpecial }: Props) {
             onChange={(event) => setNewId(event.target.value)}
           />
           <button type="submit" className="button button-secondary">
-            {t('admin.rights.add')}
+            {t('admin.rights.addAdmin')}
           </button>
         </form>
       )}

@@ -62,7 +62,7 @@ export function SpecialAccounts({ initial, canManage }: { initial: AdminPersonVi
             onChange={(event) => setNewId(event.target.value)}
           />
           <button type="submit" className="button button-secondary">
-            {t('admin.rights.special.add')}
+            {t('admin.rights.add')}
           </button>
         </form>
       )}

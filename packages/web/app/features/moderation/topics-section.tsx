@@ -69,7 +69,7 @@ function TopicRow({ topic, onRenamed, onMerged }: RowProps) {
   const titleId = `topic-title-${topic.topicId}`;
   const masterId = `topic-master-${topic.topicId}`;
   return (
-    <li className="admin-card">
+    <li className="admin-card admin-topic">
       <p>
         <strong>{topic.title}</strong> · #{topic.topicId} ·{' '}
         {t('admin.topics.stories', { count: topic.articleCount })}
