@@ -13,6 +13,7 @@ import { magazineMembers, sessions, users } from '../accounts/tables.ts';
 import { auditLog } from '../audit/tables.ts';
 import { comments } from '../comments/tables.ts';
 import { contents } from '../content/tables.ts';
+import { isSpecialAccount } from '../magazines/plan-rows.ts';
 import { notifications } from '../notifications/tables.ts';
 
 let t: TestApp;
@@ -243,6 +244,17 @@ describe('the admin console routes', () => {
       special: true,
     });
     expect(special.body.data.person.special).toBe(true);
+    // A team on the list gets every feature of a plan (SPEC §6), at once.
+    const team = await insertMagazine(db());
+    expect(await isSpecialAccount(db(), t.config, team.id)).toBe(false);
+    const teamSpecial = await rightsAdmin.client.post('/api2/admin/special', {
+      userId: team.id,
+      special: true,
+    });
+    expect(teamSpecial.body.data.person.special).toBe(true);
+    expect(await isSpecialAccount(db(), t.config, team.id)).toBe(true);
+    await rightsAdmin.client.post('/api2/admin/special', { userId: team.id, special: false });
+    expect(await isSpecialAccount(db(), t.config, team.id)).toBe(false);
     const found = await peopleAdmin.client.get(`/api2/admin/people?q=${person.username}`);
     expect(found.body.data.items.map((p: { userId: number }) => p.userId)).toEqual([person.id]);
     expect((await rightsAdmin.client.get('/api2/admin/people')).status).toBe(403);

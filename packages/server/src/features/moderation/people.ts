@@ -69,16 +69,17 @@ export function createPeopleAdminService(deps: ServiceDeps) {
   const { db, clock, config } = deps;
   const present = (row: PersonRow) => presentPerson(row, config.specialAccountIds);
 
-  async function person(executor: DbOrTx, userId: number) {
+  /** A person by id (a magazine too with `anyProfile`: special handling is mostly for teams). */
+  async function person(executor: DbOrTx, userId: number, anyProfile = false) {
     const [row] = await executor
       .select(personFields)
       .from(users)
-      .where(and(eq(users.id, userId), eq(users.userType, USER_TYPE.person)));
+      .where(and(eq(users.id, userId), anyProfile ? undefined : eq(users.userType, USER_TYPE.person)));
     return row as PersonRow | undefined;
   }
 
-  async function personOrMissing(executor: DbOrTx, userId: number) {
-    const row = await person(executor, userId);
+  async function personOrMissing(executor: DbOrTx, userId: number, anyProfile = false) {
+    const row = await person(executor, userId, anyProfile);
     if (!row) throw new AppError('not_found');
     return row;
   }
@@ -129,7 +130,7 @@ export function createPeopleAdminService(deps: ServiceDeps) {
   /** POST /api2/admin/special: on or off the special-handling list kept here. */
   async function setSpecial(actorId: number, input: TSpecialAccount) {
     return transactionWithRetry(db, async (tx) => {
-      await personOrMissing(tx, input.userId);
+      await personOrMissing(tx, input.userId, true);
       const changed = input.special
         ? await tx
             .insert(specialAccounts)
@@ -146,7 +147,7 @@ export function createPeopleAdminService(deps: ServiceDeps) {
           subjectUserId: input.userId,
           at: clock(),
         });
-      return { person: present(await personOrMissing(tx, input.userId)) };
+      return { person: present(await personOrMissing(tx, input.userId, true)) };
     });
   }
 

@@ -54,7 +54,11 @@ export const FEATURES: { name: string; description: string }[] = [
   { name: 'live-qa', description: 'Live Q&A boards.' },
   { name: 'payments', description: 'Donations, premium unlocks, the payment provider’s webhook.' },
   { name: 'blogs', description: 'Blog submissions and publisher recommendations.' },
-  { name: 'admin', description: 'Site reviewers’ calls (SPEC §6 site rights).' },
+  {
+    name: 'admin',
+    description:
+      'Reports and the admin console (SPEC §6 site rights): moderation queue, rights, people, topics, publishers, audit log.',
+  },
   {
     name: 'magazines',
     description:
