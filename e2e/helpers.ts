@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { CapturedMail } from './mail-capture.ts';
+import { mailboxVariable } from './settings.ts';
 
 export type { CapturedMail } from './mail-capture.ts';
 
 const mailboxFile = () => {
-  const file = process.env.E2E_MAILBOX;
+  const file = process.env[mailboxVariable];
   if (!file)
-    throw new Error('E2E_MAILBOX is not set: run the tests through playwright.config.ts (its global setup).');
+    throw new Error(
+      `${mailboxVariable} is not set: run the tests through playwright.config.ts (its global setup).`,
+    );
   return file;
 };
 

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, chromeArgs, chromePath } from './settings.ts';
+import { baseURL, chromeArgs, chromePath, workerCount } from './settings.ts';
 
 const jsonReport = process.env.E2E_JSON_REPORT;
 
@@ -8,8 +8,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   outputDir: 'test-results',
-  // One app process on one PGlite database: journeys run one at a time.
-  workers: 1,
+  // Each worker has its own app and database (global-setup.ts); a file's journeys run in order in one worker.
+  workers: workerCount,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,

@@ -47,3 +47,26 @@ test('an unknown API address answers the JSON 404 envelope, also with the pages 
   expect(page.status()).toBe(404);
   expect(page.headers()['content-type']).toContain('text/html');
 });
+
+test('pages and calls are compressed on the fly, built assets ahead of time (issue 12)', async ({
+  request,
+}) => {
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const page = await request.get('/', { headers });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers().vary).toMatch(/accept-encoding/i);
+  const html = await page.text();
+  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+
+  const asset = await request.get(script!, { headers });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  // Sent as the build wrote it: the length of the stored .br copy, not a stream compressed per request.
+  expect(Number(asset.headers()['content-length'])).toBeGreaterThan(0);
+  const gzipped = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await gzipped.text()).toBe(await plain.text());
+});

@@ -12,6 +12,7 @@ const buildInputs = [
   'packages/web/app',
   'packages/web/public',
   'packages/web/vite.config.ts',
+  'packages/web/precompress.ts',
   'packages/web/react-router.config.ts',
   'packages/web/package.json',
   'packages/core/src',

@@ -1,6 +1,7 @@
 import type { AccountsEndpoints } from './accounts/endpoints.ts';
 import type { AdminEndpoints } from './admin/endpoints.ts';
 import type { AchievementsEndpoints } from './achievements/endpoints.ts';
+import type { PublisherClaimEndpoints } from './blogs/claim.ts';
 import type { BlogsEndpoints } from './blogs/endpoints.ts';
 import type { CommentsEndpoints } from './comments/endpoints.ts';
 import type { ComposeEndpoints } from './compose/endpoints.ts';
@@ -10,6 +11,7 @@ import type { EngagementEndpoints } from './engagement/endpoints.ts';
 import type { FeedsEndpoints } from './feeds/endpoints.ts';
 import type { LangsEndpoints } from './i18n/endpoints.ts';
 import type { FilesEndpoints } from './images/endpoints.ts';
+import type { LinkedAccountsEndpoints } from './linked-accounts/endpoints.ts';
 import type { LiveQaEndpoints } from './live-qa/endpoints.ts';
 import type { BusinessEndpoints } from './magazines/business-endpoints.ts';
 import type { EditorialEndpoints } from './magazines/editorial-endpoints.ts';
@@ -51,6 +53,7 @@ export interface ApiRoutes
     InsightsEndpoints,
     InvitationsEndpoints,
     LangsEndpoints,
+    LinkedAccountsEndpoints,
     LiveQaEndpoints,
     MagazinesEndpoints,
     NotebooksEndpoints,
@@ -60,6 +63,7 @@ export interface ApiRoutes
     PaymentsEndpoints,
     PhotosEndpoints,
     PlanEndpoints,
+    PublisherClaimEndpoints,
     PollsEndpoints,
     QuizzesEndpoints,
     SearchEndpoints,

@@ -1,6 +1,9 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import { COOKIE_NAMES, ERRORS } from '@masthead/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -8,8 +11,8 @@ import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './features/accounts/routes.ts';
 import { resolveSession, type Viewer } from './features/accounts/sessions.ts';
 import { registerAchievementsRoutes } from './features/achievements/routes.ts';
+import { registerPublisherClaimRoutes } from './features/blogs/claim-routes.ts';
 import { registerBlogsRoutes } from './features/blogs/routes.ts';
-import { registerModerationRoutes } from './features/moderation/routes.ts';
 import { registerCommentsRoutes } from './features/comments/routes.ts';
 import { registerComposeRoutes } from './features/compose/routes.ts';
 import { registerContentRoutes } from './features/content/routes.ts';
@@ -22,6 +25,7 @@ import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerInsightsRoutes } from './features/insights/routes.ts';
 import { registerLanguageRoutes } from './features/langs/routes.ts';
+import { registerLinkedAccountRoutes } from './features/linked-accounts/routes.ts';
 import { registerLiveQaRoutes } from './features/live-qa/routes.ts';
 import { registerBusinessRoutes } from './features/magazines/business-routes.ts';
 import { registerInvitationRoutes } from './features/magazines/invitations-routes.ts';
@@ -29,6 +33,7 @@ import { registerMembershipRoutes } from './features/magazines/membership-routes
 import { registerOpenContributionRoutes } from './features/magazines/open-contribution-routes.ts';
 import { registerPlanRoutes } from './features/magazines/plan-routes.ts';
 import { registerMagazinesRoutes } from './features/magazines/routes.ts';
+import { registerModerationRoutes } from './features/moderation/routes.ts';
 import { registerNotebooksRoutes } from './features/notebooks/routes.ts';
 import { registerNotificationsRoutes } from './features/notifications/routes.ts';
 import { registerOpenWebRoutes } from './features/open-web/routes.ts';
@@ -43,6 +48,7 @@ import { AppError } from './http/app-error.ts';
 import { assertSameOrigin } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { openApiOptions } from './http/openapi/document.ts';
+import { assertReadableRequest } from './http/request-guards.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -66,6 +72,16 @@ export type AppOptions = {
   readiness?: { ready: boolean };
 };
 
+/** How long a shed request is told to wait before it tries again. */
+const SHED_RETRY_AFTER_SECONDS = 5;
+
+/** What load shedding throws: the envelope's service.unavailable (503), like a database that is down. */
+class Overloaded extends AppError {
+  constructor() {
+    super('service.unavailable');
+  }
+}
+
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -88,13 +104,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // DESIGN §3 / TESTING §3: JSON routes take JSON only; text and form bodies get 415.
   app.removeContentTypeParser('text/plain');
 
+  // Issue 12: pages and JSON compressed on the fly (Brotli at a level that costs little CPU, else gzip);
+  // the built assets carry their own .br and .gz copies (features/ssr/host.ts).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie);
+  // Issue 12: an overloaded process says so at once (503, Retry-After) instead of queueing requests
+  // until they fail: when its event loop lags, or when queries already wait for a database connection.
+  const shed = config.loadShedding;
+  await app.register(underPressure, {
+    maxEventLoopDelay: shed.maxEventLoopDelayMs,
+    healthCheck: async () => database.queriesWaiting() <= shed.maxQueriesWaiting,
+    healthCheckInterval: 100,
+    retryAfter: SHED_RETRY_AFTER_SECONDS,
+    customError: Overloaded,
+  });
   await app.register(swagger, openApiOptions(app, config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api2/docs' });
 
   const readiness = options.readiness ?? { ready: true };
   app.addHook('onRequest', async (request, reply) => {
     if (!readiness.ready && request.url !== '/api2/health') throw new AppError('service.unavailable');
+    assertReadableRequest(request);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
@@ -108,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, database, readiness);
   registerLanguageRoutes(app);
   registerAccountRoutes(app);
+  registerLinkedAccountRoutes(app);
   registerAchievementsRoutes(app);
   registerCommentsRoutes(app);
   registerContentRoutes(app);
@@ -126,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPaymentsRoutes(app);
   registerBlogsRoutes(app);
   registerModerationRoutes(app);
+  registerPublisherClaimRoutes(app);
   registerMagazinesRoutes(app);
   registerInvitationRoutes(app);
   registerMembershipRoutes(app);

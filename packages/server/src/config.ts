@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITEMAP_URL_LIMIT } from '@masthead/core';
+import { OAUTH_PROVIDERS, type OAuthProvider, SITEMAP_URL_LIMIT } from '@masthead/core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -54,6 +54,41 @@ export type RateLimitConfig = {
   /** Stories (and contributors joining) one magazine's open contribution may take in an hour. */
   openContributionsPerMagazinePerHour: number;
 };
+
+/**
+ * One linked-account provider (DESIGN §5), offered only when its client id and secret are set:
+ * OAUTH_{PROVIDER}_CLIENT_ID, _CLIENT_SECRET, and optionally _ISSUER (OpenID Connect discovery),
+ * _AUTHORIZATION_URL, _TOKEN_URL, _USERINFO_URL and _SCOPE over the provider's real endpoints.
+ */
+export type OAuthProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  issuer: string | null;
+  authorizationUrl: string | null;
+  tokenUrl: string | null;
+  userinfoUrl: string | null;
+  scope: string | null;
+};
+
+function oauthProviders(env: NodeJS.ProcessEnv) {
+  const providers: Partial<Record<OAuthProvider, OAuthProviderConfig>> = {};
+  for (const provider of OAUTH_PROVIDERS) {
+    const value = (name: string) => env[`OAUTH_${provider.toUpperCase()}_${name}`] || null;
+    const clientId = value('CLIENT_ID');
+    const clientSecret = value('CLIENT_SECRET');
+    if (!clientId || !clientSecret) continue;
+    providers[provider] = {
+      clientId,
+      clientSecret,
+      issuer: value('ISSUER'),
+      authorizationUrl: value('AUTHORIZATION_URL'),
+      tokenUrl: value('TOKEN_URL'),
+      userinfoUrl: value('USERINFO_URL'),
+      scope: value('SCOPE'),
+    };
+  }
+  return providers;
+}
 
 export type AppConfig = {
   production: boolean;
@@ -119,6 +154,14 @@ export type AppConfig = {
    * the sitemaps sooner (tests use it to prove the paging).
    */
   sitemapUrlLimit: number;
+  /**
+   * Issue 12: overload is shed with 503 and Retry-After, before it queues: when the event loop's mean lag
+   * over a second passes this many ms (0 turns the check off), or when more queries than this wait for a
+   * pooled connection.
+   */
+  loadShedding: { maxEventLoopDelayMs: number; maxQueriesWaiting: number };
+  /** Linked accounts: the providers configured; one left out is not offered. */
+  oauth: { providers: Partial<Record<OAuthProvider, OAuthProviderConfig>> };
 };
 
 /** A configured user id: a positive safe integer, or null when unset or malformed. */
@@ -240,5 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentRequests: { platformFeeBasisPoints: Math.min(int(env.CONTENT_REQUEST_FEE_BPS, 1000), 5000) },
     businessHostSuffix: (env.BUSINESS_HOST_SUFFIX || hostNameOf(publicUrl)).toLowerCase().replace(/^\./, ''),
     sitemapUrlLimit: Math.min(Math.max(int(env.SITEMAP_URL_LIMIT, SITEMAP_URL_LIMIT), 1), SITEMAP_URL_LIMIT),
+    loadShedding: {
+      maxEventLoopDelayMs: Math.max(0, int(env.SHED_EVENT_LOOP_DELAY_MS, 200)),
+      maxQueriesWaiting: Math.max(1, int(env.SHED_QUERIES_WAITING, 40)),
+    },
+    oauth: { providers: oauthProviders(env) },
   };
 }

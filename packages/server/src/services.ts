@@ -1,5 +1,6 @@
 import { createAccountsService } from './features/accounts/service.ts';
 import { createAchievementsService } from './features/achievements/service.ts';
+import { createPublisherClaims } from './features/blogs/claim-service.ts';
 import { createBlogsService } from './features/blogs/service.ts';
 import { createModerationService } from './features/moderation/service.ts';
 import { createCommentsService } from './features/comments/service.ts';
@@ -13,6 +14,7 @@ import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
+import { createLinkedAccountsService } from './features/linked-accounts/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
 import { createInvitationsService } from './features/magazines/invitations-service.ts';
 import { createOpenContributionService } from './features/magazines/open-contribution-service.ts';
@@ -38,6 +40,11 @@ export function createServices(deps: ServiceDeps) {
   const mail = createMailService(deps);
   const rateLimit = createRateLimiter(deps.db, deps.clock);
   const accounts = createAccountsService({ ...deps, mail, rateLimit });
+  const linkedAccounts = createLinkedAccountsService({ ...deps, mail, rateLimit });
+  const publisherClaims = createPublisherClaims({ ...deps, mail, rateLimit }, () => ({
+    allowLoopback: deps.config.outbound.allowLoopback,
+    timeoutMs: deps.config.outbound.timeoutMs,
+  }));
   const files = createFilesService(deps);
   const notifications = createNotificationsService(deps);
   const achievements = createAchievementsService(deps);
@@ -88,6 +95,8 @@ export function createServices(deps: ServiceDeps) {
     mail,
     rateLimit,
     accounts,
+    linkedAccounts,
+    publisherClaims,
     files,
     housekeeping,
     notifications,

@@ -31,6 +31,7 @@ export default [
   route('settings/account.html', 'routes/account-settings.tsx'),
   route('settings/notifications.html', 'routes/notification-settings.tsx'),
   route('unsubscribe.html', 'routes/unsubscribe.tsx'),
+  route('claim_publisher.html', 'routes/claim-publisher.tsx'),
   route('things_i_love.html', 'routes/things-i-love.tsx'),
   route('connections.html', 'routes/connections.tsx'),
   route('activity.html', 'routes/activity.tsx'),

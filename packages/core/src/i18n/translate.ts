@@ -14,6 +14,7 @@ import { feedsMessages } from './catalog/feeds.ts';
 import { formsMessages } from './catalog/forms.ts';
 import { insightsMessages } from './catalog/insights.ts';
 import { invitationsMessages } from './catalog/invitations.ts';
+import { linkedAccountsMessages } from './catalog/linked-accounts.ts';
 import { liveQaMessages } from './catalog/live-qa.ts';
 import { magazinesMessages } from './catalog/magazines.ts';
 import { mailMessages } from './catalog/mail.ts';
@@ -75,6 +76,7 @@ const catalogs = [
   contentRequestsMessages,
   contentRequestPageMessages,
   moderationMessages,
+  linkedAccountsMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

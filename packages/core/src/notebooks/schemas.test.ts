@@ -18,6 +18,11 @@ describe('notebook requests', () => {
     }
   });
 
+  it('stores line breaks of a description as \\n, whatever the browser sent (a page and its hydration agree)', () => {
+    const result = ZCreateNotebook.parse({ name: 'Trips', description: 'one\r\ntwo\rthree\nfour' });
+    expect(result.description).toBe('one\ntwo\nthree\nfour');
+  });
+
   it('keeps any title of 1 to 100 visible characters, with its spaces folded', () => {
     fc.assert(
       fc.property(

@@ -42,8 +42,12 @@ export const zNotebookName = plainText('validation.notebook.title.required')
       .max(NOTEBOOK_LIMITS.nameMax, 'validation.notebook.title.tooLong'),
   );
 
+/**
+ * Line breaks are stored as \n: a browser reads \r\n in server-rendered text as \n, so a stored \r\n
+ * would differ between the page and its hydration.
+ */
 export const zNotebookDescription = plainText()
-  .transform((s) => s.trim())
+  .transform((s) => s.replace(/\r\n?/g, '\n').trim())
   .pipe(z.string().max(NOTEBOOK_LIMITS.descriptionMax, 'validation.notebook.description.tooLong'));
 
 /** Ids in a JSON body are real integers (never "7" or [8]); in a query they are digits. */

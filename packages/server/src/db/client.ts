@@ -24,6 +24,8 @@ export type Database = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Queries waiting for a pooled connection now (the embedded database has no pool: always 0). */
+  queriesWaiting(): number;
   close(): Promise<void>;
 };
 
@@ -54,6 +56,7 @@ export async function openPglite(
     ping: async () => {
       await client.query('select 1');
     },
+    queriesWaiting: () => 0,
     close: () => client.close(),
   };
 }
@@ -86,6 +89,7 @@ export async function openPostgres(
     ping: async () => {
       await pool.query('select 1');
     },
+    queriesWaiting: () => pool.waitingCount,
     close: () => pool.end(),
   };
 }

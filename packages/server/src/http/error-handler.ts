@@ -46,6 +46,13 @@ const CONNECTION_ERRORS = new Set([
   '08006',
 ]);
 
+/**
+ * node-postgres's own words when it has no connection to give: the pool's wait ran out, or the server
+ * went away under a client (a restart in the middle of a transaction, its ROLLBACK included).
+ */
+const LOST_CONNECTION =
+  /timeout exceeded when trying to connect|Connection terminated|not queryable|Client was closed|connection error/i;
+
 /** Finds the SQLSTATE of a database error, also when a query builder wrapped it. */
 function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
@@ -53,6 +60,8 @@ function sqlState(error: unknown): string | undefined {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return '08006';
+    const message = (current as { message?: unknown }).message;
+    if (code === undefined && typeof message === 'string' && LOST_CONNECTION.test(message)) return '08006';
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;

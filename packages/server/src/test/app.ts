@@ -24,7 +24,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   // A low scrypt cost keeps hashing fast in tests; the algorithm and the code path are the same.
-  const config = configure({ ...loadConfig({ NODE_ENV: 'test' }), passwordHashCost: 1024, smtpUrl: null });
+  // Shedding on event-loop lag stays off: the embedded database works on the test's own thread, and a
+  // busy machine must not turn a test's requests into 503s (load-shedding.test.ts turns it on).
+  const config = configure({
+    ...loadConfig({ NODE_ENV: 'test', SHED_EVENT_LOOP_DELAY_MS: '0' }),
+    passwordHashCost: 1024,
+    smtpUrl: null,
+  });
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const app = await buildApp({ config, database, clock: now, ssr: false });

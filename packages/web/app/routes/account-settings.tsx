@@ -6,6 +6,7 @@ import { PasswordCard } from '../features/accounts/password-card';
 import { SessionsCard } from '../features/accounts/sessions-card';
 import { SettingsLayout } from '../features/accounts/settings-layout';
 import { TwoFactorCard } from '../features/accounts/two-factor-card';
+import { LinkedAccountsCard } from '../features/linked-accounts/linked-accounts-card';
 import { useT } from '../lib/i18n';
 import type { Route } from './+types/account-settings';
 
@@ -27,6 +28,7 @@ export default function AccountSettingsPage({ loaderData }: Route.ComponentProps
       <EmailCard email={settings.email} verified={settings.emailVerified} />
       <PasswordCard username={loaderData.username} />
       <TwoFactorCard enabled={settings.tfaEnabled} />
+      <LinkedAccountsCard />
       <LanguageCard />
       <SessionsCard initial={settings.sessions} />
     </SettingsLayout>

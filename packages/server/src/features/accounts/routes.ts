@@ -26,8 +26,11 @@ import { assertSameOriginNavigation } from '../../http/csrf.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { NewSession, RequestMeta } from './service.ts';
+import {
+  setSessionCookie as setSessionCookieFor,
+  startSession as startSessionFor,
+} from './session-cookie.ts';
 import type { Viewer } from './sessions.ts';
-import { REMEMBER_MS } from './sessions.ts';
 
 const tags = ['accounts'];
 const noInput = z.strictObject({});
@@ -49,26 +52,14 @@ export function registerAccountRoutes(app: FastifyInstance) {
   const secure = app.services.config.production;
   const TFA_COOKIE_SECONDS = 10 * 60;
 
-  /** DESIGN §7: 365 days with remember-login, else a browser-session cookie (the server's idle limit applies). */
-  function setSessionCookie(reply: FastifyReply, session: NewSession) {
-    reply.setCookie(COOKIE_NAMES.session, session.token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure,
-      ...(session.remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
-    });
-  }
+  const setSessionCookie = (reply: FastifyReply, session: NewSession) =>
+    setSessionCookieFor(reply, session, secure);
 
   const clearCookie = (reply: FastifyReply, name: string) =>
     reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure });
 
-  /** Sign-in replaces whatever session the browser had: a new id every time (TESTING §3). */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, session: NewSession) {
-    if (request.viewer && request.viewer.sessionId !== session.sessionId)
-      await accounts.logout(request.viewer.sessionId);
-    setSessionCookie(reply, session);
-  }
+  const startSession = (request: FastifyRequest, reply: FastifyReply, session: NewSession) =>
+    startSessionFor(request, reply, session, secure);
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     if (request.viewer) await accounts.logout(request.viewer.sessionId);

@@ -167,10 +167,14 @@ export const linkedAccounts = pgTable(
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    /** The name the account has at the provider, shown in settings ('Linked as …'). */
+    accountName: text('account_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.provider] }),
+    check('linked_accounts_account_name_length', sql`char_length(${t.accountName}) <= 100`),
     uniqueIndex('linked_accounts_provider_user_key').on(t.provider, t.providerUserId),
   ],
 );

@@ -30,6 +30,13 @@ describe('GET /dev/mail (development only)', () => {
     expect(html).toMatch(/<pre>[^<]*verify_email\.html\?token=/);
   });
 
+  it('answers only the machine itself: the outbox holds reset links and codes', async () => {
+    for (const ip of ['203.0.113.9', '10.0.0.7', '2001:db8::1']) {
+      expect((await createClient(testApp.app, { ip }).get('/dev/mail')).status).toBe(404);
+    }
+    expect((await createClient(testApp.app, { ip: '::1' }).get('/dev/mail')).status).toBe(200);
+  });
+
   it('refuses query fields', async () => {
     expect((await createClient(testApp.app).get('/dev/mail?limit=1000')).status).toBe(400);
   });

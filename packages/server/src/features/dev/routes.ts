@@ -1,11 +1,13 @@
 import { LANGUAGE_TAGS, translate } from '@masthead/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { escapeHtml } from '../mail/templates.ts';
 
 const OUTBOX_SIZE = 50;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Mail bodies are other people's text: nothing on this page may run or load. */
 const OUTBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
@@ -18,6 +20,8 @@ export function registerDevRoutes(app: FastifyInstance) {
     tags: ['dev'],
     query: z.strictObject({}),
     handler: async ({ request, reply }) => {
+      // The outbox holds sign-in codes and reset links: only the developer's own machine may read it.
+      if (!LOOPBACK.has(request.ip)) throw new AppError('not_found');
       const lang = requestLanguage(request);
       const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
         escapeHtml(translate(lang, key, vars));

@@ -204,7 +204,7 @@ describe('where a reply notification leads', () => {
 });
 
 describe('POST /api2/notification/read', () => {
-  it("marks some or all of the viewer's own notifications read, and nobody else's", async () => {
+  it("marks some or all of the viewer's own notifications read; another's id is not found", async () => {
     const recipient = await signedInPerson(t);
     const other = await signedInPerson(t);
     const actor = await signedInPerson(t);
@@ -221,11 +221,20 @@ describe('POST /api2/notification/read', () => {
     const [theirs] = await rowsFor(other.userId);
     const mine = (await recipient.client.get('/api2/notification/new')).body.data.notifications;
 
-    const some = await recipient.client.post('/api2/notification/read', {
+    // Another person's id among the viewer's: not found, and nothing is marked.
+    const mixed = await recipient.client.post('/api2/notification/read', {
       notificationIds: [mine[0].notificationId, theirs!.id],
     });
-    expect(some.body.data).toEqual({ unreadCount: 2 });
+    expect(mixed.status).toBe(404);
     expect((await rowsFor(other.userId))[0]?.readAt).toBeNull();
+    expect((await rowsFor(recipient.userId)).every((row) => row.readAt === null)).toBe(true);
+    const unknown = await recipient.client.post('/api2/notification/read', { notificationIds: [2 ** 30] });
+    expect(unknown.status).toBe(404);
+
+    const some = await recipient.client.post('/api2/notification/read', {
+      notificationIds: [mine[0].notificationId],
+    });
+    expect(some.body.data).toEqual({ unreadCount: 2 });
     const listed = (await recipient.client.get('/api2/notification/new')).body.data.notifications;
     expect(listed.map((n: { read: boolean }) => n.read)).toEqual([true, false, false]);
 

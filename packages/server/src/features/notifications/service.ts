@@ -14,6 +14,7 @@ import {
 } from '@masthead/core';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
@@ -280,6 +281,14 @@ export function createNotificationsService(deps: ServiceDeps) {
     which: { notificationIds?: number[] | undefined; all?: true | undefined },
   ): Promise<{ unreadCount: number }> {
     const ids = which.notificationIds ? [...new Set(which.notificationIds)] : null;
+    if (ids) {
+      // Another person's notification, or none at all, is not found (never a silent success).
+      const own = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, recipientId), inArray(notifications.id, ids)));
+      if (own.length !== ids.length) throw new AppError('not_found');
+    }
     await db
       .update(notifications)
       .set({ readAt: clock() })

@@ -54,6 +54,8 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
     root: path.join(config.webBuildDir, 'client'),
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz beside every text asset (packages/web/precompress.ts).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       // Hashed bundle names never change: cache for a year.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', CACHE_FOREVER);

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
+import { ProviderButtons } from '../linked-accounts/provider-buttons';
 import type { SignedInHere } from './finish-sign-in';
 import { SignInStep } from './sign-in-step';
 import { SignUpStep } from './sign-up-step';
@@ -98,6 +99,12 @@ export function SignInForm({ initialMode, onDone, onSignedIn }: Props) {
         ) : (
           <SignUpStep onDone={onDone} onSwitchToSignIn={() => setMode('signin')} onSignedIn={onSignedIn} />
         )}
+        <ProviderButtons
+          purpose={mode}
+          onTwoFactor={(rememberLogin) => setTfa({ rememberLogin })}
+          onDone={onDone}
+          onSignedIn={onSignedIn}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,3 @@
+import { describeHostileRequests, HOSTILE_REQUEST_SHARDS } from '../test/hostile-requests.ts';
+
+describeHostileRequests(3, HOSTILE_REQUEST_SHARDS);
