@@ -1,4 +1,5 @@
 import type { AccountsEndpoints } from './accounts/endpoints.ts';
+import type { AdminEndpoints } from './admin/endpoints.ts';
 import type { AchievementsEndpoints } from './achievements/endpoints.ts';
 import type { PublisherClaimEndpoints } from './blogs/claim.ts';
 import type { BlogsEndpoints } from './blogs/endpoints.ts';
@@ -39,6 +40,7 @@ import type { SiteEndpoints } from './site/endpoints.ts';
  */
 export interface ApiRoutes
   extends AccountsEndpoints,
+    AdminEndpoints,
     AchievementsEndpoints,
     BlogsEndpoints,
     BusinessEndpoints,

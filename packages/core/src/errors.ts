@@ -62,7 +62,12 @@ export const ERRORS = {
   'newsletter.image.invalid': { status: 400, errorCode: 1313 },
   'newsletter.image.save.failed': { status: 500, errorCode: 1314 },
   'master.tag.invalid': { status: 400, errorCode: 1315 },
-  'tier2.publisher.create.failed': { status: 500, errorCode: 1316 },
+  /** An admin's mistake (a username taken…): errorData.code says which. */
+  'tier2.publisher.create.failed': { status: 409, errorCode: 1316 },
+  /** A reader reports their own story, comment or profile. */
+  'report.own': { status: 400, errorCode: 1317 },
+  /** Another moderator decided the report meanwhile. */
+  'report.decided': { status: 409, errorCode: 1318 },
   'payment.declined': { status: 402, errorCode: 1500 },
   /** A payment for this magazine's plan is still being confirmed: a second one waits. */
   'plan.payment.in.progress': { status: 409, errorCode: 1510 },

@@ -35,6 +35,7 @@ import { registerMembershipRoutes } from './features/magazines/membership-routes
 import { registerOpenContributionRoutes } from './features/magazines/open-contribution-routes.ts';
 import { registerPlanRoutes } from './features/magazines/plan-routes.ts';
 import { registerMagazinesRoutes } from './features/magazines/routes.ts';
+import { registerModerationRoutes } from './features/moderation/routes.ts';
 import { registerNotebooksRoutes } from './features/notebooks/routes.ts';
 import { registerNotificationsRoutes } from './features/notifications/routes.ts';
 import { registerOpenWebRoutes } from './features/open-web/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLiveQaRoutes(app);
   registerPaymentsRoutes(app);
   registerBlogsRoutes(app);
+  registerModerationRoutes(app);
   registerPublisherClaimRoutes(app);
   registerMagazinesRoutes(app);
   registerInvitationRoutes(app);

@@ -2,6 +2,7 @@ import { createAccountsService } from './features/accounts/service.ts';
 import { createAchievementsService } from './features/achievements/service.ts';
 import { createPublisherClaims } from './features/blogs/claim-service.ts';
 import { createBlogsService } from './features/blogs/service.ts';
+import { createModerationService } from './features/moderation/service.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import { createComposeService } from './features/compose/service.ts';
 import { createContentService } from './features/content/service.ts';
@@ -86,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
   const quizzes = createQuizzesService({ ...deps, rateLimit });
   const liveQa = createLiveQaService({ ...deps, rateLimit });
   const blogs = createBlogsService(deps);
+  const moderation = createModerationService({ ...deps, notifications });
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
   const insights = createInsightsService(deps);
   const openContribution = createOpenContributionService({ ...deps, notifications, rateLimit });
@@ -119,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
     liveQa,
     payments,
     blogs,
+    moderation,
     magazines,
     invitations,
     plans,

@@ -1,5 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import achievementsRoutes from './route-tables/achievements';
+import adminRoutes from './route-tables/admin';
 import blogsRoutes from './route-tables/blogs';
 import businessesRoutes from './route-tables/businesses';
 import commentsRoutes from './route-tables/comments';
@@ -41,6 +42,7 @@ export default [
   // SPEC's /@{username}: the segment's leading @ is checked by the route itself (DESIGN §5).
   route(':handle', 'routes/handle-profile.tsx'),
   ...achievementsRoutes,
+  ...adminRoutes,
   ...blogsRoutes,
   ...businessesRoutes,
   ...commentsRoutes,

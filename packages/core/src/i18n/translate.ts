@@ -22,6 +22,7 @@ import { linkedAccountsMessages } from './catalog/linked-accounts.ts';
 import { liveQaMessages } from './catalog/live-qa.ts';
 import { magazinesMessages } from './catalog/magazines.ts';
 import { mailMessages } from './catalog/mail.ts';
+import { moderationMessages } from './catalog/moderation.ts';
 import { notebooksMessages } from './catalog/notebooks.ts';
 import { notificationsMessages } from './catalog/notifications.ts';
 import { openContributionMessages } from './catalog/open-contribution.ts';
@@ -78,6 +79,7 @@ const catalogs = [
   openContributionMessages,
   contentRequestsMessages,
   contentRequestPageMessages,
+  moderationMessages,
   linkedAccountsMessages,
   customisationMessages,
   colourPickerMessages,

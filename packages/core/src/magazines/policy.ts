@@ -1,3 +1,4 @@
+import { isSiteAction, type SiteAction, type SiteActor, siteCan } from '../admin/rights.ts';
 import type { InvitationKind } from './invitations.ts';
 import {
   ACTING_ROLES,
@@ -34,6 +35,8 @@ export const MAGAZINE_RIGHTS = {
   /** Editor and up edit and publish a member's submission, or return it with comments. */
   publishSubmissions: ['owner', 'managingEditor', 'editor'],
   moderateComments: ['owner', 'managingEditor', 'editor'],
+  /** Hide or remove a reported story the magazine published (the moderation queue's decisions). */
+  moderateStories: ['owner', 'managingEditor', 'editor'],
   customiseDesign: ['owner', 'managingEditor'],
   inviteMembers: ['owner', 'managingEditor'],
   editMemberRoles: ['owner', 'managingEditor'],
@@ -120,8 +123,21 @@ export function decide(actor: MagazineActor, right: MagazineRight, magazineUserI
   return ALLOWED;
 }
 
-export const can = (actor: MagazineActor, right: MagazineRight, magazineUserId: number) =>
-  decide(actor, right, magazineUserId).ok;
+/**
+ * The one question of the rule book: may this person do this? A magazine right is asked of one
+ * magazine; a site action (admin/rights.ts: SPEC §6's accessRight list, masterAdmin holding all) of
+ * the site.
+ */
+export function can(actor: MagazineActor, right: MagazineRight, magazineUserId: number): boolean;
+export function can(actor: SiteActor, action: SiteAction): boolean;
+export function can(
+  actor: MagazineActor | SiteActor,
+  action: MagazineRight | SiteAction,
+  magazineUserId?: number,
+): boolean {
+  if (isSiteAction(action)) return siteCan(actor as SiteActor, action);
+  return decide(actor as MagazineActor, action, magazineUserId ?? 0).ok;
+}
 
 /** Every right of the actor in one magazine: what an answer carries so a page shows the right controls. */
 export function abilitiesIn(actor: MagazineActor, magazineUserId: number): Record<MagazineRight, boolean> {

@@ -48,6 +48,9 @@ export function magazineNotificationKey(notification: Worded): MessageKey {
       return 'notifications.magazine.upvote';
     case 'follow':
       return 'notifications.magazine.follow';
+    case 'report_decided':
+    case 'content_moderated':
+      return 'notifications.text.content_moderated';
   }
 }
 

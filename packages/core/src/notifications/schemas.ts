@@ -24,6 +24,9 @@ export const NOTIFICATION_KINDS = [
   'role_changed',
   'invitation',
   'invitation_accepted',
+  /** A moderator decided the recipient's report (data.decision), or took down what they wrote. */
+  'report_decided',
+  'content_moderated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { NotificationSettings } from '../accounts/schemas.ts';
 import type { AchievementsPageApi } from '../achievements/page-api.ts';
+import type { AdminPageApi } from '../admin/page-api.ts';
 import type { BlogsPageApi } from '../blogs/page-api.ts';
 import type { CommentsPageApi } from '../comments/page-api.ts';
 import type { ComposePageApi } from '../compose/page-api.ts';
@@ -111,6 +112,7 @@ export interface PageApi {
   liveQa: LiveQaPageApi;
   payments: PaymentsPageApi;
   blogs: BlogsPageApi;
+  admin: AdminPageApi;
   magazines: MagazinesPageApi;
   invitations: InvitationsPageApi;
   editorial: EditorialPageApi;

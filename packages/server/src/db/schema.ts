@@ -14,6 +14,7 @@ export * from '../features/live-qa/tables.ts';
 export * from '../features/magazines/plan-tables.ts';
 export * from '../features/magazines/tables.ts';
 export * from '../features/mail/tables.ts';
+export * from '../features/moderation/tables.ts';
 export * from '../features/notebooks/tables.ts';
 export * from '../features/notifications/tables.ts';
 export * from '../features/payments/tables.ts';

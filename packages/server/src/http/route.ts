@@ -3,10 +3,10 @@ import {
   type ApiRoute,
   type BodyOf,
   can,
-  hasAccessRight,
   type MagazineRight,
   membershipIn,
   type QueryOf,
+  type SiteAction,
   schemaMessageKey,
   splitRoute,
 } from '@masthead/core';
@@ -31,8 +31,8 @@ export type MagazineAccess<B, Q, P> = {
   in: (input: { body: Parsed<B>; query: Parsed<Q>; params: Parsed<P>; viewerId: number }) => number | null;
 };
 
-/** A site right from SPEC §6's admin accessRight list (masterAdmin has every one). */
-export type AdminAccess = { admin: string };
+/** A site action of core's SITE_ACTIONS (SPEC §6's accessRight list; masterAdmin has every one). */
+export type AdminAccess = { admin: SiteAction };
 
 type RouteAccess<B, Q, P> = Access | MagazineAccess<B, Q, P> | AdminAccess;
 
@@ -44,7 +44,7 @@ async function authorize<B, Q, P>(
 ) {
   const actor = await actorOf(request);
   if ('admin' in access) {
-    if (!hasAccessRight(actor, access.admin)) throw new AppError('access_deny');
+    if (!can(actor, access.admin)) throw new AppError('access_deny');
     return;
   }
   const magazineUserId = access.in({ ...input, viewerId: actor.userId });
@@ -112,7 +112,7 @@ export type RegisteredRoute = {
   method: HTTPMethods[];
   url: string;
   access: Access | 'magazine' | 'admin';
-  /** The magazine right (or the admin accessRight) a magazine or admin route needs. */
+  /** The magazine right (or the site action) a magazine or admin route needs. */
   right?: string;
   body?: z.ZodType;
   query?: z.ZodType;

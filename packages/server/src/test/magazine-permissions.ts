@@ -1,4 +1,4 @@
-import { BLOGS_ACCESS_RIGHT, type TeamEvent } from '@masthead/core';
+import { ACCESS_RIGHTS, type TeamEvent } from '@masthead/core';
 
 /**
  * TESTING §2's expected-permissions file for the team side: who may do each magazine action, written
@@ -9,7 +9,7 @@ import { BLOGS_ACCESS_RIGHT, type TeamEvent } from '@masthead/core';
  */
 
 /** Every accessRight the site gives admins (core); one admin subject is made per right. */
-export const SITE_ADMIN_RIGHTS = [BLOGS_ACCESS_RIGHT] as const;
+export const SITE_ADMIN_RIGHTS = ACCESS_RIGHTS;
 type AdminSubject = `admin:${(typeof SITE_ADMIN_RIGHTS)[number]}`;
 
 /** The seats of the magazine under test ("own magazine"), each a signed-in member. */

@@ -1,4 +1,11 @@
-import { can, MAGAZINE_RIGHT_NAMES, type MagazineActor, type MagazineRight } from '@masthead/core';
+import {
+  can,
+  isSiteAction,
+  MAGAZINE_RIGHT_NAMES,
+  type MagazineActor,
+  type MagazineRight,
+  SITE_ACTIONS,
+} from '@masthead/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredRoute, routeRegistry } from '../http/route.ts';
 import { createTestApp, type TestApp } from './app.ts';
@@ -94,11 +101,11 @@ describe('the expected-permissions file', () => {
     }
   });
 
-  it('knows every accessRight an admin route names', () => {
-    const named = routes.filter((route) => route.access === 'admin').map((route) => route.right);
-    expect(
-      named.filter((right) => !(SITE_ADMIN_RIGHTS as readonly (string | undefined)[]).includes(right)),
-    ).toEqual([]);
+  it('knows every site action an admin route names, and every right those actions need', () => {
+    const named = routes.filter((route) => route.access === 'admin').map((route) => route.right ?? '');
+    expect(named.filter((action) => !isSiteAction(action))).toEqual([]);
+    const needed = named.filter(isSiteAction).flatMap((action) => [...SITE_ACTIONS[action]]);
+    expect(needed.filter((right) => !(SITE_ADMIN_RIGHTS as readonly string[]).includes(right))).toEqual([]);
   });
 
   it("agrees with core's policy on the right each magazine route names", () => {

@@ -1,5 +1,4 @@
 import {
-  BLOGS_ACCESS_RIGHT,
   ZAdminBlogsQuery,
   ZBlogCancel,
   ZBlogMineQuery,
@@ -73,7 +72,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     route: 'GET /api2/admin/blogs',
-    access: { admin: BLOGS_ACCESS_RIGHT },
+    access: { admin: 'admin.blogs' },
     summary:
       "The blog review queue (SPEC §6: masterAdmin, or an admin with the 'blogs' right): ?status= (pending by default, oldest first) and cursor.",
     tags: ['blogs', 'admin'],
@@ -83,7 +82,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     route: 'POST /api2/admin/blog/review',
-    access: { admin: BLOGS_ACCESS_RIGHT },
+    access: { admin: 'admin.blogs' },
     summary:
       "Approves a pending submission (creates the blog's publisher profile and imports its feed at once) or does not ({decision:'reject', reasons, allowResubmit}).",
     tags: ['blogs', 'admin'],
@@ -94,7 +93,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     route: 'GET /api2/admin/publisher/recommendations',
-    access: { admin: BLOGS_ACCESS_RIGHT },
+    access: { admin: 'admin.blogs' },
     summary: 'Publisher recommendations waiting for an admin, oldest first (cursor for more).',
     tags: ['blogs', 'admin'],
     query: ZRecommendationsQuery,
@@ -103,7 +102,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     route: 'POST /api2/admin/publisher/recommendation/dismiss',
-    access: { admin: BLOGS_ACCESS_RIGHT },
+    access: { admin: 'admin.blogs' },
     summary: 'Dismisses a publisher recommendation.',
     tags: ['blogs', 'admin'],
     query: noQuery,
@@ -113,7 +112,7 @@ export function registerBlogsRoutes(app: FastifyInstance) {
 
   defineRoute(app, {
     route: 'POST /api2/admin/publisher/recommendation/submit',
-    access: { admin: BLOGS_ACCESS_RIGHT },
+    access: { admin: 'admin.blogs' },
     summary:
       "Reviews a recommendation as a submission: its address goes through feed detection as the recommender's submission.",
     tags: ['blogs', 'admin'],

@@ -31,7 +31,7 @@ export async function pageOwner(
     .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
     .limit(1);
   if (!person) return null;
-  const specialHandling = isSpecialAccount(deps.config, userId);
+  const specialHandling = await isSpecialAccount(db, deps.config, userId);
   if (person.userType !== USER_TYPE.magazine)
     return {
       userId,

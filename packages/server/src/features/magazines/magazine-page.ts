@@ -14,6 +14,7 @@ import { and, count, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { contents, contentTopics, topics } from '../content/tables.ts';
+import { isSpecialAccount } from './plan-rows.ts';
 import { planStateOf } from './plan-state.ts';
 import { presentPlan } from './profile-rows.ts';
 import { magazines } from './tables.ts';
@@ -112,7 +113,7 @@ export async function membershipView(
   return {
     role: MAGAZINE_ROLE[acting],
     ownerType: member.ownerType as OwnerType,
-    magazinePlan: presentPlan(plan, deps.config.specialAccountIds.includes(magazineUserId)),
+    magazinePlan: presentPlan(plan, await isSpecialAccount(deps.db, deps.config, magazineUserId)),
   };
 }
 

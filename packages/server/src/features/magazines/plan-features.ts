@@ -10,7 +10,7 @@ import { planStateOf } from './plan-state.ts';
  */
 export async function magazineFeatures({ db, config }: ServiceDeps, magazineUserId: number) {
   const plan = await planStateOf(db, magazineUserId);
-  return featuresFor(plan, { specialHandling: isSpecialAccount(config, magazineUserId) });
+  return featuresFor(plan, { specialHandling: await isSpecialAccount(db, config, magazineUserId) });
 }
 
 /** SPEC §3 magazinePlan of one magazine, with the 'Advanced' display rule (ADVANCED_PLAN_BUSINESS_ID). */
@@ -20,7 +20,7 @@ export async function magazinePlanOfMagazine(
 ): Promise<MagazinePlan> {
   const plan = await planStateOf(db, magazineUserId);
   return magazinePlanFor(plan, {
-    specialHandling: isSpecialAccount(config, magazineUserId),
+    specialHandling: await isSpecialAccount(db, config, magazineUserId),
     advancedRule: hasAdvancedRule(config, magazineUserId),
   });
 }

@@ -9,6 +9,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../accounts/tables.ts';
+import { specialAccounts } from '../moderation/tables.ts';
 import { payments } from '../payments/tables.ts';
 import { magazinePlans, magazines } from './tables.ts';
 
@@ -86,9 +87,19 @@ export async function pendingPlanPayment(db: DbOrTx, magazineUserId: number, now
   return row ?? null;
 }
 
-/** SPEC §6: special-handling accounts get every feature. */
-export const isSpecialAccount = (config: AppConfig, userId: number) =>
-  config.specialAccountIds.includes(userId);
+/**
+ * SPEC §6: special-handling accounts get every feature: those configured (SPECIAL_ACCOUNT_IDS) and
+ * those admins keep on the console's list (special_accounts).
+ */
+export async function isSpecialAccount(db: DbOrTx, config: AppConfig, userId: number): Promise<boolean> {
+  if (config.specialAccountIds.includes(userId)) return true;
+  const [row] = await db
+    .select({ userId: specialAccounts.userId })
+    .from(specialAccounts)
+    .where(eq(specialAccounts.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** SPEC §6 plan display: the one business that shows 'Advanced' (ADVANCED_PLAN_BUSINESS_ID). */
 export const hasAdvancedRule = (config: AppConfig, userId: number) =>

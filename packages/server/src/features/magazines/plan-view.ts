@@ -127,7 +127,7 @@ export async function readPlanView(
   if (!magazine) return null;
   const row = await planRowOf(deps.db, magazineUserId);
   const state = planStateOfRow(row);
-  const specialHandling = isSpecialAccount(deps.config, magazineUserId);
+  const specialHandling = await isSpecialAccount(deps.db, deps.config, magazineUserId);
   const advancedRule = hasAdvancedRule(deps.config, magazineUserId);
   const billing = can(actor, 'manageBilling', magazineUserId);
   const phase = planPhase(billingStateOf(row));

@@ -15,6 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../accounts/tables.ts';
+import { isSpecialAccount } from './plan-rows.ts';
 import { planStateOf } from './plan-state.ts';
 import { magazines } from './tables.ts';
 
@@ -107,7 +108,7 @@ export async function presentBusinessInfo(
     profileBgPath: row.profileBgPath,
     profileBgFocalPoint: row.profileBgFocalPoint ?? formatFocalPoint(DEFAULT_FOCAL_POINT),
     brandColors: row.brandColors ?? '',
-    magazinePlan: plan?.current ? presentPlan(plan, config.specialAccountIds.includes(row.userId)) : null,
+    magazinePlan: plan?.current ? presentPlan(plan, await isSpecialAccount(db, config, row.userId)) : null,
     siteAddress:
       kind === 'business'
         ? `${businessSiteOrigin(row.username, { publicUrl: config.publicUrl, suffix: config.businessHostSuffix })}/`

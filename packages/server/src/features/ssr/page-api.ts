@@ -3,6 +3,7 @@ import type { Services } from '../../services.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { createAchievementsPageApi } from '../achievements/page-api.ts';
 import { createBlogsPageApi } from '../blogs/page-api.ts';
+import { createAdminPageApi } from '../moderation/page-api.ts';
 import { createCommentsPageApi } from '../comments/page-api.ts';
 import { createComposePageApi } from '../compose/page-api.ts';
 import { contentPageCalls } from '../content/page-api.ts';
@@ -42,6 +43,7 @@ type FeatureSection =
   | 'liveQa'
   | 'payments'
   | 'blogs'
+  | 'admin'
   | 'magazines'
   | 'invitations'
   | 'editorial'
@@ -112,6 +114,7 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
       liveQa: createLiveQaPageApi(services),
       payments: createPaymentsPageApi(services),
       blogs: createBlogsPageApi(services),
+      admin: createAdminPageApi(services),
       magazines: createMagazinesPageApi(services),
       invitations: createInvitationsPageApi(services),
       editorial: createEditorialPageApi(services),

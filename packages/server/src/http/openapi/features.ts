@@ -59,7 +59,11 @@ export const FEATURES: { name: string; description: string }[] = [
       'SPEC §1 the blog embed feed script, its public feed JSON (CORS), the oEmbed provider and the story card.',
   },
   { name: 'blogs', description: 'Blog submissions and publisher recommendations.' },
-  { name: 'admin', description: 'Site reviewers’ calls (SPEC §6 site rights).' },
+  {
+    name: 'admin',
+    description:
+      'Reports and the admin console (SPEC §6 site rights): moderation queue, rights, people, topics, publishers, audit log.',
+  },
   {
     name: 'magazines',
     description:

@@ -15,6 +15,7 @@ import { Picture } from '../../ui/picture';
 import { RichText } from '../../ui/rich-text';
 import { showSnackbar } from '../../ui/snackbar';
 import { StoryTime } from '../feeds/story-time';
+import { ReportButton } from '../moderation/report-button';
 import { CommentComposer } from './comment-composer';
 
 type CommentProps = {
@@ -110,6 +111,12 @@ function Comment({ comment, focused, onReply, onDeleted }: CommentProps) {
             {t(moderating ? 'editorial.comment.remove' : 'comments.delete')}
           </button>
         )}
+        <ReportButton
+          kind="comment"
+          targetId={comment.commentId}
+          authorId={author.userId}
+          className="link-button comment-action"
+        />
       </div>
     </article>
   );

@@ -18,6 +18,7 @@ import { CommentsSection } from '../comments/comments-section';
 import { useMarkRead } from '../engagement/use-mark-read';
 import { VoteButtons } from '../engagement/vote-buttons';
 import { storyLang } from '../feeds/format';
+import { ReportButton } from '../moderation/report-button';
 import { SaveButton } from '../notebooks/save-button';
 import { Paywall } from '../payments/paywall';
 import { ShareMenu } from '../sharing/share-menu';
@@ -61,6 +62,12 @@ function ActionBar({ content, lang }: { content: ContentPage; lang?: string | un
           {t('myPosts.edit')}
         </Link>
       )}
+      <ReportButton
+        kind="story"
+        targetId={content.cgroupId}
+        authorId={content.author.userId}
+        className="pill-button"
+      />
     </section>
   );
 }

@@ -1,13 +1,20 @@
-import { type MessageKey, type NotificationView, notificationHref, storyTime } from '@masthead/core';
+import {
+  type MessageKey,
+  moderationNoticeKey,
+  type NotificationView,
+  notificationHref,
+  storyTime,
+} from '@masthead/core';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 
 /** The sentence of a notification: a role_changed without a role is a removal from the magazine. */
 const textKey = (notification: NotificationView): MessageKey =>
-  notification.kind === 'role_changed' && notification.role === null
+  moderationNoticeKey(notification) ??
+  (notification.kind === 'role_changed' && notification.role === null
     ? 'notifications.text.role_removed'
-    : `notifications.text.${notification.kind}`;
+    : `notifications.text.${notification.kind}`);
 
 /** A team notification's role, named as the team page names it. */
 const roleNameKey = (role: NonNullable<NotificationView['role']>): MessageKey => `magazines.role.${role}`;
@@ -40,7 +47,7 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
         <span className="notification-text">
           {!notification.read && <span className="visually-hidden">{t('notifications.unread')}: </span>}
           <span>{t(textKey(notification), { name, title, magazine, role })}</span>
-          {notification.note && (
+          {notification.note && !moderationNoticeKey(notification) && (
             <span className="notification-note">{t('editorial.note', { note: notification.note })}</span>
           )}
           <time className="notification-time" dateTime={notification.createdAt}>

@@ -19,6 +19,7 @@ import { FollowButton } from '../engagement/follow-button';
 import { useFollowerCount } from '../feeds/use-follower-count';
 import { MagazineLinks } from '../magazines/magazine-links';
 import { MagazineSections } from '../magazines/magazine-sections';
+import { ReportButton } from '../moderation/report-button';
 import { ContributionCard } from '../open-contribution/contribution-card';
 import { ContributionHost } from '../open-contribution/contribution-host';
 import { bioFor, safeWebsite } from './profile-meta';
@@ -111,6 +112,14 @@ function ProfileBody({ profile, stories, note, magazine, extras, customisation }
                 >
                   {t('contentRequests.requestButton')}
                 </Link>
+              )}
+              {profile.userType !== USER_TYPE.magazine && (
+                <ReportButton
+                  kind="person"
+                  targetId={profile.userId}
+                  authorId={profile.userId}
+                  className="button button-secondary"
+                />
               )}
             </>
           )}

@@ -4,6 +4,7 @@ import {
   type CurrentUser,
   contentRequestPaths,
   hasAccessRight,
+  isConsoleUser,
 } from '@masthead/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -69,6 +70,7 @@ export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: A
     ...(hasAccessRight(viewer, BLOGS_ACCESS_RIGHT)
       ? [{ href: '/admin/blogs.html', label: t('blogs.menu.review') }]
       : []),
+    ...(isConsoleUser(viewer) ? [{ href: '/admin', label: t('admin.title') }] : []),
     { href: '/settings/profile.html', label: t('shell.account.profileSettings') },
     { href: '/settings/account.html', label: t('shell.account.accountSettings') },
     { href: '/settings/notifications.html', label: t('shell.account.notificationSettings') },
