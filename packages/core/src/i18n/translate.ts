@@ -11,6 +11,7 @@ import { editorialMessages } from './catalog/editorial.ts';
 import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
 import { feedsMessages } from './catalog/feeds.ts';
+import { firstHourMessages } from './catalog/first-hour.ts';
 import { formsMessages } from './catalog/forms.ts';
 import { insightsMessages } from './catalog/insights.ts';
 import { invitationsMessages } from './catalog/invitations.ts';
@@ -73,6 +74,7 @@ const catalogs = [
   openContributionMessages,
   contentRequestsMessages,
   contentRequestPageMessages,
+  firstHourMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

@@ -48,6 +48,9 @@ export function magazineNotificationKey(notification: Worded): MessageKey {
       return 'notifications.magazine.upvote';
     case 'follow':
       return 'notifications.magazine.follow';
+    // Badges are earned by people; a magazine never receives one, but the wording exists.
+    case 'badge_earned':
+      return 'notifications.text.badge_earned';
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  BADGES_PAGE_PATH,
   type ContentSummary,
   contentRequestPaths,
   type FeedPage,
@@ -74,6 +75,7 @@ export function ProfileView({ profile, stories, note, magazine, extras }: Profil
               <time dateTime={profile.createdAt}>{t('profile.joined', { date: joined })}</time>
             </li>
           </ul>
+          {profile.userType !== USER_TYPE.magazine && <PersonLinks profile={profile} name={name} />}
           {viewer?.userId === profile.userId ? (
             <Link className="button button-secondary" to="/settings/profile.html">
               {t('profile.edit')}
@@ -124,5 +126,17 @@ export function ProfileView({ profile, stories, note, magazine, extras }: Profil
       )}
       {contribution && <ContributionHost card={contribution} />}
     </article>
+  );
+}
+
+/** Issue 13: a person's badges and public notebooks, one click from their profile. */
+function PersonLinks({ profile, name }: { profile: PublicProfile; name: string }) {
+  const { t } = useI18n();
+  const query = `?userId=${profile.userId}`;
+  return (
+    <nav className="profile-links" aria-label={t('firstHour.profile.links', { name })}>
+      <Link to={`${BADGES_PAGE_PATH}${query}`}>{t('achievements.title')}</Link>
+      <Link to={`/notebooks.html${query}`}>{t('firstHour.profile.notebooks')}</Link>
+    </nav>
   );
 }
