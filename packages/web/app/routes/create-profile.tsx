@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, safeReturnPath } from '@masthead/core';
+import { COOKIE_NAMES, safeReturnPath, WELCOME_PATH } from '@masthead/core';
 import { useState } from 'react';
 import { accountMeta } from '../features/accounts/page-helpers';
 import { PhotoField } from '../features/accounts/photo-field';
@@ -13,11 +13,14 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadProfileFor
 
 export const meta: Route.MetaFunction = accountMeta('accounts.createProfile.title');
 
-/** Sign-up came from somewhere (the previous-url cookie): after the profile, go on there. */
+/**
+ * After the profile, the welcome step picks what to follow (issue 13); then on to where sign-up came
+ * from (the previous-url cookie), which the step carries as `next`.
+ */
 function continueOn() {
   const destination = safeReturnPath(getPreviousUrl());
   deleteCookie(COOKIE_NAMES.previousUrl);
-  window.location.assign(destination);
+  window.location.assign(`${WELCOME_PATH}?next=${encodeURIComponent(destination)}`);
 }
 
 export default function CreateProfilePage({ loaderData }: Route.ComponentProps) {
