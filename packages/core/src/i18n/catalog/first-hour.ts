@@ -6,6 +6,10 @@ import { defineCatalog } from '../define.ts';
  */
 export const firstHourMessages = defineCatalog({
   en: {
+    /** Sign-up's rate limit; {wait} is how long, as a person reads it ('7 hours, 49 minutes'). */
+    'error.signup.limited': 'Too many new accounts from this address. Please try again in {wait}.',
+    /** The username field's hint, shown before anything is typed. */
+    'firstHour.username.hint': '3 to 20 characters: letters, digits, underscore (_) and hyphen (-).',
     /** A badge_earned notification; {badge} is the badge's name. */
     'notifications.text.badge_earned': 'You earned the {badge} badge, level {level}',
     'firstHour.menu.profile': 'My profile',
@@ -39,6 +43,8 @@ export const firstHourMessages = defineCatalog({
     'firstHour.welcome.skip': 'Skip for now',
   },
   tw: {
+    'error.signup.limited': '這個網路位址建立的新帳號太多了，請於 {wait}後再試。',
+    'firstHour.username.hint': '3 到 20 個字元：英文字母、數字、底線（_）和連字號（-）。',
     'notifications.text.badge_earned': '你獲得了「{badge}」徽章，第 {level} 級',
     'firstHour.menu.profile': '我的個人檔案',
     'firstHour.menu.notebooks': '我的筆記本',
@@ -67,6 +73,8 @@ export const firstHourMessages = defineCatalog({
     'firstHour.welcome.skip': '先跳過',
   },
   cn: {
+    'error.signup.limited': '这个网络地址创建的新账号太多了，请于 {wait}后再试。',
+    'firstHour.username.hint': '3 到 20 个字符：英文字母、数字、下划线（_）和连字符（-）。',
     'notifications.text.badge_earned': '你获得了“{badge}”徽章，第 {level} 级',
     'firstHour.menu.profile': '我的个人资料',
     'firstHour.menu.notebooks': '我的笔记本',
@@ -95,6 +103,8 @@ export const firstHourMessages = defineCatalog({
     'firstHour.welcome.skip': '先跳过',
   },
   in: {
+    'error.signup.limited': 'Terlalu banyak akun baru dari alamat ini. Silakan coba lagi dalam {wait}.',
+    'firstHour.username.hint': '3 sampai 20 karakter: huruf, angka, garis bawah (_) dan tanda hubung (-).',
     'notifications.text.badge_earned': 'Anda mendapatkan lencana {badge}, level {level}',
     'firstHour.menu.profile': 'Profil saya',
     'firstHour.menu.notebooks': 'Buku catatan saya',

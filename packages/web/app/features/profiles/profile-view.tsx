@@ -1,8 +1,10 @@
 import {
   BADGES_PAGE_PATH,
   type ContentSummary,
+  type CurrentUser,
   contentRequestPaths,
   type FeedPage,
+  isOwner,
   type MagazinePageExtras,
   type OpenContributionCard,
   type PublicProfile,
@@ -80,7 +82,7 @@ export function ProfileView({ profile, stories, note, magazine, extras }: Profil
             <Link className="button button-secondary" to="/settings/profile.html">
               {t('profile.edit')}
             </Link>
-          ) : (
+          ) : ownsMagazine(viewer, profile.userId) ? null : (
             <>
               <FollowButton
                 target={{ kind: 'user', id: profile.userId, name }}
@@ -140,3 +142,10 @@ function PersonLinks({ profile, name }: { profile: PublicProfile; name: string }
     </nav>
   );
 }
+
+/**
+ * Issue 13: an owner is not offered Follow on their own magazine (the magazine's links, shown to its
+ * members, lead to its settings instead).
+ */
+const ownsMagazine = (viewer: CurrentUser | null, userId: number): boolean =>
+  viewer?.magazines.some((magazine) => magazine.userId === userId && isOwner(magazine)) ?? false;
