@@ -14,13 +14,16 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadProfileFor
 export const meta: Route.MetaFunction = accountMeta('accounts.createProfile.title');
 
 /**
- * After the profile, the welcome step picks what to follow (issue 13); then on to where sign-up came
- * from (the previous-url cookie), which the step carries as `next`.
+ * Sign-up came from somewhere (the previous-url cookie): go on there. A saved profile passes through
+ * the welcome step first, which picks what to follow (issue 13) and carries the destination as `next`;
+ * skipping the profile (an invitation to answer, say) goes straight on.
  */
-function continueOn() {
+function continueOn(options: { welcome: boolean }) {
   const destination = safeReturnPath(getPreviousUrl());
   deleteCookie(COOKIE_NAMES.previousUrl);
-  window.location.assign(`${WELCOME_PATH}?next=${encodeURIComponent(destination)}`);
+  window.location.assign(
+    options.welcome ? `${WELCOME_PATH}?next=${encodeURIComponent(destination)}` : destination,
+  );
 }
 
 export default function CreateProfilePage({ loaderData }: Route.ComponentProps) {
@@ -42,11 +45,11 @@ export default function CreateProfilePage({ loaderData }: Route.ComponentProps) 
             busyLabel={t('accounts.saving')}
             onNameChange={setDisplayName}
             onSaved={() => {
-              continueOn();
+              continueOn({ welcome: true });
               return 'navigating' as const;
             }}
             secondaryAction={
-              <button type="button" className="button button-quiet" onClick={continueOn}>
+              <button type="button" className="button button-quiet" onClick={() => continueOn({ welcome: false })}>
                 {t('accounts.createProfile.skip')}
               </button>
             }
