@@ -52,7 +52,12 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </Pick>
-      <Pick id="welcome-people" title={t('firstHour.welcome.people')} empty={people.length === 0}>
+      <Pick
+        id="welcome-people"
+        title={t('firstHour.welcome.people')}
+        empty={people.length === 0}
+        listClass="welcome-people"
+      >
         {people.map((person) => (
           <li key={person.userId}>
             <PersonCardView person={person} />
@@ -90,7 +95,7 @@ function Pick({
       {empty ? (
         <p className="muted">{t('firstHour.welcome.none')}</p>
       ) : (
-        <ul className="card-grid">{children}</ul>
+        <ul className={listClass}>{children}</ul>
       )}
     </section>
   );
