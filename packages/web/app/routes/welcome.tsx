@@ -77,17 +77,9 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Pick({
-  id,
-  title,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: boolean;
-  children: ReactNode;
-}) {
+type PickProps = { id: string; title: string; empty: boolean; listClass?: string; children: ReactNode };
+
+function Pick({ id, title, empty, listClass = 'card-grid', children }: PickProps) {
   const t = useT();
   return (
     <section className="welcome-section" aria-labelledby={id}>
