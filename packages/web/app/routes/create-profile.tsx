@@ -49,7 +49,11 @@ export default function CreateProfilePage({ loaderData }: Route.ComponentProps) 
               return 'navigating' as const;
             }}
             secondaryAction={
-              <button type="button" className="button button-quiet" onClick={() => continueOn({ welcome: false })}>
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() => continueOn({ welcome: false })}
+              >
                 {t('accounts.createProfile.skip')}
               </button>
             }
