@@ -84,7 +84,10 @@ test.describe
       await page.getByLabel(en('accounts.profile.bio')).fill(bio);
       await page.getByLabel(en('accounts.profile.website')).fill('https://example.org/maps');
       await page.getByRole('button', { name: en('accounts.createProfile.submit') }).click();
-      // Sign-up started on the home page: creating the profile continues there.
+      // The welcome step (issue 13) comes next; sign-up started on the home page, so it goes on there.
+      await expect(page).toHaveURL(/\/welcome\.html\?next=%2F$/);
+      await waitForHydration(page);
+      await page.getByRole('link', { name: en('firstHour.welcome.skip') }).click();
       await expect(page).toHaveURL(/\/$/);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

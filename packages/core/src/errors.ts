@@ -34,6 +34,8 @@ export const ERRORS = {
   'file.empty': { status: 400, errorCode: 1116 },
   'file.invalid.image': { status: 415, errorCode: 1117 },
   'country.not.available': { status: 403, errorCode: 1118 },
+  /** Issue 13: sign-up's own rate limit, worded as new accounts from this address. */
+  'signup.limited': { status: 429, errorCode: 1119 },
   'accountTransfer.authenticate.failure': { status: 400, errorCode: 1200 },
   'accountTransfer.publisher.claimed': { status: 409, errorCode: 1201 },
   'accountTransfer.email.used': { status: 409, errorCode: 1202 },

@@ -49,7 +49,7 @@ export function createServices(deps: ServiceDeps) {
   }));
   const files = createFilesService(deps);
   const notifications = createNotificationsService(deps);
-  const achievements = createAchievementsService(deps);
+  const achievements = createAchievementsService({ ...deps, notifications });
   const magazines = createMagazinesService({ ...deps, notifications, files });
   // Plan payments change the plan, and content-request fees make their move, in their settlement's
   // transaction (DESIGN §4); each hook looks only at its own payments.

@@ -32,6 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     flavour: page.flavour,
     country: page.country,
     feedLangs: page.feedLangs,
+    /** Issue 13: the viewer's own address while unverified ('check your inbox' banner). */
+    unverifiedEmail: page.unverifiedEmail,
     pageKey: page.pageKey,
     nonce: page.nonce,
     devTools: page.devTools,

@@ -197,7 +197,11 @@ export type LogoutAnswer = { redirect: string };
 /** GET /api2/account/password/reset: what the reset link is worth. */
 export type ResetTokenAnswer = { state: ResetTokenState };
 
-export type VerifyEmailAnswer = { verified: true };
+/** `alreadyVerified`: the address was verified before this link was used (issue 13: a reused link). */
+export type VerifyEmailAnswer = { verified: true; alreadyVerified: boolean };
+
+/** What a verification link did: verified the address now, found it verified already, or nothing. */
+export type VerifyOutcome = 'verified' | 'already' | 'invalid';
 
 /** SPEC §4: after the visit is marked the login is no longer a first one. */
 export type VisitedAnswer = { firstTimeLogin: false };

@@ -44,3 +44,12 @@ export type AchievementsView = {
   /** Earned topic and location badges, most-read first. */
   badges: BadgeView[];
 };
+
+/**
+ * A badge a person has just earned or moved up a level in (issue 13): said at the moment by a toast and
+ * kept as a notification. `title` names the topic or place of a topic or place badge.
+ */
+export type EarnedBadge = { kind: AchievementKind; level: number; title: string | null };
+
+/** Where an earned badge is shown: the person's own badge collection. */
+export const BADGES_PAGE_PATH = '/badges.html';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERRER_MAX, REFERRER_MIN } from '../achievements/kinds.ts';
+import type { EarnedBadge } from '../achievements/schemas.ts';
 import { type FollowTargetKind, VOTE_CHOICES } from './rules.ts';
 
 /**
@@ -73,8 +74,11 @@ export const ZMarkRead = z.strictObject({
 });
 export type TMarkRead = z.infer<typeof ZMarkRead>;
 
-/** `read`: the viewer has now read it (false for guests); `firstRead`: this call recorded it. */
-export type MarkReadAnswer = { read: boolean; firstRead: boolean };
+/**
+ * `read`: the viewer has now read it (false for guests); `firstRead`: this call recorded it; `earned`:
+ * the badges this read earned or moved up a level (issue 13: the page says so with a toast).
+ */
+export type MarkReadAnswer = { read: boolean; firstRead: boolean; earned: EarnedBadge[] };
 
 /** POST /api2/comment/read/{cgroupId} */
 export const ZCommentReadParams = z.strictObject({ cgroupId: zRecordIdText });

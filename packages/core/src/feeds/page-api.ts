@@ -7,6 +7,7 @@ import type {
   ActivityTab,
   ConnectionTab,
   ExploreData,
+  FollowSuggestions,
   HomeFeed,
   LocationCard,
   LocationGuides,
@@ -61,4 +62,6 @@ export interface FeedsPageApi {
   featuredLocations(): Promise<LocationCard[]>;
   /** Locations of one country (lowercase ISO code), most followed first. */
   countryLocations(countryCode: string): Promise<LocationCard[]>;
+  /** Issue 13: topics, places and people for a new reader to follow; null for guests. */
+  followSuggestions(langs: UiLanguage[]): Promise<FollowSuggestions | null>;
 }

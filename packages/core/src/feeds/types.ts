@@ -101,3 +101,12 @@ export type FeaturedLocationsAnswer = { locations: LocationCard[] };
 
 /** GET /api2/location/photo: the place's photo path at the asked size, or null. */
 export type LocationPhotoAnswer = { photo: string | null };
+
+/**
+ * Issue 13: the welcome step after the profile is made: topics, places and people to follow, each kind
+ * ranked by popularity and by stories in the reader's languages.
+ */
+export type FollowSuggestions = { topics: TopicCard[]; places: LocationCard[]; people: PersonCard[] };
+
+/** The welcome step's page. */
+export const WELCOME_PATH = '/welcome.html';

@@ -15,6 +15,7 @@ import { embedWidgetMessages } from './catalog/embed-widget.ts';
 import { engagementMessages } from './catalog/engagement.ts';
 import { errorMessages } from './catalog/errors.ts';
 import { feedsMessages } from './catalog/feeds.ts';
+import { firstHourMessages } from './catalog/first-hour.ts';
 import { formsMessages } from './catalog/forms.ts';
 import { insightsMessages } from './catalog/insights.ts';
 import { invitationsMessages } from './catalog/invitations.ts';
@@ -85,6 +86,7 @@ const catalogs = [
   colourPickerMessages,
   embedMessages,
   embedWidgetMessages,
+  firstHourMessages,
 ] as const;
 
 type CatalogKeys<C> = C extends Record<UiLanguage, Record<infer K, string>> ? K : never;

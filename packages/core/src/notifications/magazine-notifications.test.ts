@@ -28,6 +28,7 @@ const view = (kind: NotificationView['kind'], extra: Partial<NotificationView> =
   role: null,
   invitationId: null,
   member: null,
+  badge: null,
   read: false,
   createdAt: '2026-03-01T10:00:00.000Z',
   ...extra,

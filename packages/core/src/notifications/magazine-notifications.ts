@@ -51,6 +51,9 @@ export function magazineNotificationKey(notification: Worded): MessageKey {
     case 'report_decided':
     case 'content_moderated':
       return 'notifications.text.content_moderated';
+    // Badges are earned by people; a magazine never receives one, but the wording exists.
+    case 'badge_earned':
+      return 'notifications.text.badge_earned';
   }
 }
 

@@ -1,3 +1,4 @@
+import { BADGES_PAGE_PATH } from '../achievements/schemas.ts';
 import { commentPath } from '../comments/rules.ts';
 import { SIZES } from '../limits.ts';
 import { INVITATION_PAGE_PATH } from '../magazines/invitations.ts';
@@ -33,6 +34,7 @@ export function notificationHref(
     Partial<Pick<NotificationView, 'magazine' | 'role' | 'invitationId'>>,
 ) {
   const { content, commentId } = notification;
+  if (notification.kind === 'badge_earned') return BADGES_PAGE_PATH;
   const team = teamHref(notification);
   if (team) return team;
   if (notification.kind === 'follow' || !content) return `/@${notification.actor.username}`;

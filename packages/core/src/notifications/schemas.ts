@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EarnedBadge } from '../achievements/schemas.ts';
 import type { ProfileRef } from '../content/types.ts';
 import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 import { SIZES } from '../limits.ts';
@@ -27,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   /** A moderator decided the recipient's report (data.decision), or took down what they wrote. */
   'report_decided',
   'content_moderated',
+  /** A badge earned or a new level of it (issue 13); the actor is the recipient. */
+  'badge_earned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -101,6 +104,8 @@ export type NotificationView = {
    * who was removed, whose submission was returned or published).
    */
   member: ProfileRef | null;
+  /** badge_earned: the badge and the level reached; null for the other kinds. */
+  badge: EarnedBadge | null;
   read: boolean;
   createdAt: string;
 };

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../accounts/current-user.ts';
-import type { NotificationSettings } from '../accounts/schemas.ts';
+import type { NotificationSettings, VerifyOutcome } from '../accounts/schemas.ts';
 import type { AchievementsPageApi } from '../achievements/page-api.ts';
 import type { AdminPageApi } from '../admin/page-api.ts';
 import type { BlogsPageApi } from '../blogs/page-api.ts';
@@ -93,8 +93,11 @@ export interface PageApi {
   /** null for guests. */
   getAccountSettings(): Promise<AccountSettingsView | null>;
   checkResetToken(token: string): Promise<ResetTokenState>;
-  /** Marks an email verified from the link in the mail; false when the token is not valid. */
-  verifyEmail(token: string): Promise<boolean>;
+  /**
+   * Marks an email verified from the link in the mail: 'already' for a link (used or not) of an
+   * address verified before, 'invalid' for a token that is no link of ours or has expired.
+   */
+  verifyEmail(token: string): Promise<VerifyOutcome>;
   /** One-click unsubscribe from a mail link (a GET shows the page; the button posts to the API). */
   describeUnsubscribe(token: string): Promise<{ email: string } | null>;
   /** Each feature's own calls, declared in that feature's folder. */
@@ -133,6 +136,8 @@ export type PageContext = {
   /** Lowercase ISO country from the configured header, or null. */
   country: string | null;
   feedLangs: UiLanguage[];
+  /** Issue 13: the signed-in person's own address while it is not verified yet (the inbox banner). */
+  unverifiedEmail: string | null;
   /** SPEC §7: the page key guests add as `k` to their calls. */
   pageKey: string;
   /** CSP nonce for this response's scripts. */

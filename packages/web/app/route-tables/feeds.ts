@@ -7,6 +7,8 @@ export default [
   route('featured.html', 'routes/featured.tsx', { id: 'featured' }),
   route('local_guides.html', 'routes/local-guides.tsx', { id: 'local-guides' }),
   route('vote_lists.html', 'routes/vote-lists.tsx', { id: 'vote-lists' }),
+  // Issue 13: after create profile, pick what to follow.
+  route('welcome.html', 'routes/welcome.tsx', { id: 'welcome' }),
   route('random_topic.html', 'routes/random-topic.tsx', { id: 'random-topic' }),
   // SPEC §2 location routes; a place without a city is /{country}/{state} (content's locationPath).
   route('home.html', 'routes/location.tsx', { id: 'location-home' }),

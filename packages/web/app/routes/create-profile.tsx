@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, safeReturnPath } from '@masthead/core';
+import { COOKIE_NAMES, safeReturnPath, WELCOME_PATH } from '@masthead/core';
 import { useState } from 'react';
 import { accountMeta } from '../features/accounts/page-helpers';
 import { PhotoField } from '../features/accounts/photo-field';
@@ -13,11 +13,17 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadProfileFor
 
 export const meta: Route.MetaFunction = accountMeta('accounts.createProfile.title');
 
-/** Sign-up came from somewhere (the previous-url cookie): after the profile, go on there. */
-function continueOn() {
+/**
+ * Sign-up came from somewhere (the previous-url cookie): go on there. A saved profile passes through
+ * the welcome step first, which picks what to follow (issue 13) and carries the destination as `next`;
+ * skipping the profile (an invitation to answer, say) goes straight on.
+ */
+function continueOn(options: { welcome: boolean }) {
   const destination = safeReturnPath(getPreviousUrl());
   deleteCookie(COOKIE_NAMES.previousUrl);
-  window.location.assign(destination);
+  window.location.assign(
+    options.welcome ? `${WELCOME_PATH}?next=${encodeURIComponent(destination)}` : destination,
+  );
 }
 
 export default function CreateProfilePage({ loaderData }: Route.ComponentProps) {
@@ -39,11 +45,15 @@ export default function CreateProfilePage({ loaderData }: Route.ComponentProps) 
             busyLabel={t('accounts.saving')}
             onNameChange={setDisplayName}
             onSaved={() => {
-              continueOn();
+              continueOn({ welcome: true });
               return 'navigating' as const;
             }}
             secondaryAction={
-              <button type="button" className="button button-quiet" onClick={continueOn}>
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() => continueOn({ welcome: false })}
+              >
                 {t('accounts.createProfile.skip')}
               </button>
             }

@@ -13,8 +13,11 @@ import '../features/accounts/accounts.css';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
   const token = tokenFrom(request);
-  const verified = token ? await page.api.verifyEmail(token) : false;
-  return { verified, signedIn: page.viewer !== null };
+  const outcome = token ? await page.api.verifyEmail(token) : 'invalid';
+  // A signed-in person whose address is verified already needs no link at all (issue 13).
+  const already =
+    outcome === 'already' || (outcome === 'invalid' && page.viewer !== null && !page.unverifiedEmail);
+  return { outcome: already ? 'already' : outcome, signedIn: page.viewer !== null };
 }
 
 // The token is spent by the first load: asking again would report a verified address as invalid.
@@ -42,10 +45,16 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page account-page">
       <div className="account-narrow">
-        {loaderData.verified ? (
+        {loaderData.outcome !== 'invalid' ? (
           <div className="auth-card result-card" role="status">
-            <h1 className="account-title">{t('accounts.verify.doneHeading')}</h1>
-            <p>{t('accounts.verify.done')}</p>
+            <h1 className="account-title">
+              {loaderData.outcome === 'already'
+                ? t('firstHour.verify.alreadyHeading')
+                : t('accounts.verify.doneHeading')}
+            </h1>
+            <p>
+              {loaderData.outcome === 'already' ? t('firstHour.verify.already') : t('accounts.verify.done')}
+            </p>
             <div className="form-actions">
               <Link to="/" className="button button-primary">
                 {t('accounts.goHome')}

@@ -1,5 +1,5 @@
-import type { UiLanguage } from '@masthead/core';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { UiLanguage, VerifyOutcome } from '@masthead/core';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifyEmailMail } from '../mail/templates.ts';
@@ -45,8 +45,12 @@ export function createEmailVerification(deps: AccountsDeps) {
   const { db, clock, rateLimit } = deps;
   const limits = deps.config.rateLimits;
 
-  async function verifyEmail(token: string): Promise<boolean> {
-    if (!TOKEN_SHAPE.test(token)) return false;
+  /**
+   * Spends a verification link. A link of an address verified before (the same link opened again, or
+   * an older link after a newer one was used) says 'already' rather than 'invalid' (issue 13).
+   */
+  async function verifyEmail(token: string): Promise<VerifyOutcome> {
+    if (!TOKEN_SHAPE.test(token)) return 'invalid';
     return db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(oneTimeTokens)
@@ -60,15 +64,31 @@ export function createEmailVerification(deps: AccountsDeps) {
           ),
         )
         .returning({ userId: oneTimeTokens.userId });
-      if (!claimed) return false;
-      await tx
-        .update(users)
-        .set({
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${clock().toISOString()}::timestamptz)`,
-        })
+      if (!claimed) {
+        const [known] = await tx
+          .select({ verifiedAt: users.emailVerifiedAt })
+          .from(oneTimeTokens)
+          .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+          .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, 'verify')));
+        return known?.verifiedAt ? 'already' : 'invalid';
+      }
+      const [before] = await tx
+        .select({ verifiedAt: users.emailVerifiedAt })
+        .from(users)
         .where(eq(users.id, claimed.userId));
-      return true;
+      if (before?.verifiedAt) return 'already';
+      await tx.update(users).set({ emailVerifiedAt: clock() }).where(eq(users.id, claimed.userId));
+      return 'verified';
     });
+  }
+
+  /** The person's own address while it waits for verification (the 'check your inbox' banner). */
+  async function unverifiedEmail(userId: number): Promise<string | null> {
+    const [user] = await db
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user?.email && !user.verifiedAt ? user.email : null;
   }
 
   /** Sends a new verification link; false when the address is already verified. */
@@ -93,5 +113,5 @@ export function createEmailVerification(deps: AccountsDeps) {
     return true;
   }
 
-  return { verifyEmail, resendVerification };
+  return { verifyEmail, unverifiedEmail, resendVerification };
 }

@@ -212,8 +212,9 @@ export function registerAccountRoutes(app: FastifyInstance) {
     tags,
     body: ZVerifyEmail,
     handler: async ({ body }) => {
-      if (!(await accounts.verifyEmail(body.token))) throw new AppError('verify.invalid');
-      return { verified: true };
+      const outcome = await accounts.verifyEmail(body.token);
+      if (outcome === 'invalid') throw new AppError('verify.invalid');
+      return { verified: true, alreadyVerified: outcome === 'already' };
     },
   });
 

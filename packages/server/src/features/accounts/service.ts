@@ -20,7 +20,7 @@ export function createAccountsService(deps: AccountsDeps) {
   const { login, logout, currentUser, markVisited } = createSignIn(deps);
   const { verifyTfa, resendTfa } = createTwoFactor(deps);
   const { forgotPassword, checkResetToken, resetPassword, changePassword } = createPasswords(deps);
-  const { verifyEmail, resendVerification } = createEmailVerification(deps);
+  const { verifyEmail, unverifiedEmail, resendVerification } = createEmailVerification(deps);
   const { publicProfileByUsername, publicProfileById, updateProfile } = createProfiles(deps);
   const {
     accountSettings,
@@ -43,6 +43,7 @@ export function createAccountsService(deps: AccountsDeps) {
     checkResetToken,
     resetPassword,
     verifyEmail,
+    unverifiedEmail,
     resendVerification,
     currentUser,
     markVisited,

@@ -27,7 +27,7 @@ const expectGuestRefused = (response: { status: number; body: { errorCode: numbe
 };
 
 describe('email verification', () => {
-  it('verifies from the mailed link once; later the link is refused', async () => {
+  it('verifies from the mailed link once; the same link again says the address is already verified', async () => {
     const person = await signUpPerson(testApp.app);
     const token = tokenIn(
       (await lastMailTo(db(), person.email)).textBody,
@@ -35,11 +35,14 @@ describe('email verification', () => {
     );
     expect((await person.client.get('/api2/account/settings')).body.data.emailVerified).toBe(false);
     const verified = await guest().post('/api2/account/verify', { token });
-    expect(verified.body).toEqual({ success: true, data: { verified: true } });
+    expect(verified.body).toEqual({ success: true, data: { verified: true, alreadyVerified: false } });
     expect((await person.client.get('/api2/account/settings')).body.data.emailVerified).toBe(true);
     const again = await guest().post('/api2/account/verify', { token });
-    expect(again.status).toBe(400);
-    expect(again.body.errorMsgKey).toBe('error.verify.invalid');
+    expect(again.body).toEqual({ success: true, data: { verified: true, alreadyVerified: true } });
+    expect(await testApp.app.services.accounts.verifyEmail(token)).toBe('already');
+    const unknown = await guest().post('/api2/account/verify', { token: 'A'.repeat(43) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errorMsgKey).toBe('error.verify.invalid');
     expect((await guest().post('/api2/account/verify', { token: 'x' })).status).toBe(400);
     expect((await guest().post('/api2/account/verify', {})).status).toBe(400);
   });
@@ -52,7 +55,7 @@ describe('email verification', () => {
     );
     testApp.advance(24 * 3_600_000 + 1000);
     expect((await guest().post('/api2/account/verify', { token })).status).toBe(400);
-    expect(await testApp.app.services.accounts.verifyEmail(token)).toBe(false);
+    expect(await testApp.app.services.accounts.verifyEmail(token)).toBe('invalid');
   });
 
   it('resends the link to a signed-in, unverified person', async () => {
@@ -65,8 +68,13 @@ describe('email verification', () => {
     const mails = await mailsTo(db(), person.email);
     expect(mails).toHaveLength(2);
     const token = tokenIn(mails[0]!.textBody, `${testApp.config.publicUrl}/verify_email.html`);
-    expect(await testApp.app.services.accounts.verifyEmail(token)).toBe(true);
+    expect(await testApp.app.services.accounts.unverifiedEmail(person.userId)).toBe(person.email);
+    expect(await testApp.app.services.accounts.verifyEmail(token)).toBe('verified');
+    expect(await testApp.app.services.accounts.unverifiedEmail(person.userId)).toBeNull();
     expect((await person.client.post('/api2/account/verify/resend', {})).body.data).toEqual({ sent: false });
+    // The older link, used after the newer one verified the address, says so rather than 'invalid'.
+    const older = tokenIn(mails[1]!.textBody, `${testApp.config.publicUrl}/verify_email.html`);
+    expect(await testApp.app.services.accounts.verifyEmail(older)).toBe('already');
   });
 });
 

@@ -181,7 +181,8 @@ describe('POST /api2/account/signup', () => {
       'x-forwarded-for': '203.0.113.99',
     });
     expect(refused.status).toBe(429);
-    expect(refused.body.errorMsgKey).toBe('error.rate.limited');
+    expect(refused.body.errorMsgKey).toBe('error.signup.limited');
+    expect(refused.body.errorMsg).toMatch(/^Too many new accounts from this address\. Please try again in /);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -214,6 +215,7 @@ describe('POST /api2/account/signup', () => {
     }
     const refused = await client.post('/api2/account/signup', signupBody());
     expect(refused.status).toBe(429);
+    expect(refused.body.errorMsgKey).toBe('error.signup.limited');
     expect(refused.headers['retry-after']).toBeDefined();
   });
 });

@@ -34,6 +34,19 @@ async function assertFree(db: Db, email: string, username: string) {
   throw new AppError('username.used', { fields: { username: 'error.username.used' } });
 }
 
+/** A rate limit's refusal, worded as sign-up's own: too many new accounts from this address. */
+async function asSignupLimit(consumed: Promise<void>): Promise<void> {
+  try {
+    await consumed;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'rate.limited') throw error;
+    throw new AppError('signup.limited', {
+      ...(error.data ? { data: error.data } : {}),
+      ...(error.headers ? { headers: error.headers } : {}),
+    });
+  }
+}
+
 /** Sign-up: a new person, their verification mail, and their first session. */
 export function createSignUp(deps: AccountsDeps) {
   const { db, config, clock, rateLimit } = deps;
@@ -41,20 +54,25 @@ export function createSignUp(deps: AccountsDeps) {
 
   async function signup(input: TSignup, meta: RequestMeta): Promise<SignedIn> {
     const address = addressKey(meta.ip);
-    // Attempts are limited per half hour; accounts actually created, per day (TESTING §3).
-    await rateLimit.consume({
-      key: `signup:attempt:${address}`,
-      limit: limits.signupPerAddressPer30Min,
-      windowSeconds: 1800,
-    });
+    // Attempts are limited per half hour; accounts actually created, per day (TESTING §3). Either
+    // refusal says it is about new accounts from this address (issue 13), with the same Retry-After.
+    await asSignupLimit(
+      rateLimit.consume({
+        key: `signup:attempt:${address}`,
+        limit: limits.signupPerAddressPer30Min,
+        windowSeconds: 1800,
+      }),
+    );
     if (isCommonPassword(input.password))
       throw new AppError('password.common', { fields: { password: 'error.password.common' } });
     await assertFree(db, input.email, input.username);
-    await rateLimit.consume({
-      key: `signup:account:${address}`,
-      limit: limits.signupPerAddressPerDay,
-      windowSeconds: 86_400,
-    });
+    await asSignupLimit(
+      rateLimit.consume({
+        key: `signup:account:${address}`,
+        limit: limits.signupPerAddressPerDay,
+        windowSeconds: 86_400,
+      }),
+    );
 
     const passwordHash = await hashPassword(input.password, config.passwordHashCost);
     const now = clock();

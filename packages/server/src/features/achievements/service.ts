@@ -3,6 +3,7 @@ import {
   type AchievementKind,
   type AchievementsView,
   type BadgeView,
+  type EarnedBadge,
   GENERAL_KINDS,
   type GeneralAchievementView,
   type GeneralKind,
@@ -24,6 +25,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { contents, locations, topics } from '../content/tables.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import { achievements, frontPageEntries } from './tables.ts';
 
 export type ReadEvent = {
@@ -51,18 +53,28 @@ const levelSql = (value: SQL, ladder: Ladder) =>
 
 type Counter = { kind: AchievementKind; subjectId: number; by: number };
 
+/** A counter that reached a new level: which one, and the level it reached. */
+type LevelUp = { kind: AchievementKind; subjectId: number; level: number };
+
 /**
  * Adds to counters of one person on one ladder in one statement: a unique row per (user, kind, subject)
  * and `value = value + n` (DESIGN §7), the level recomputed from the new value. Rows go in one order
- * so that concurrent reads of the same person lock them in the same order.
+ * so that concurrent reads of the same person lock them in the same order. Answers the counters whose
+ * level rose: the value before is the value after less what was added, so no read-then-write is needed.
  */
-async function addToCounters(tx: Tx, userId: number, counters: Counter[], ladder: Ladder, now: Date) {
-  if (counters.length === 0) return;
+async function addToCounters(
+  tx: Tx,
+  userId: number,
+  counters: Counter[],
+  ladder: Ladder,
+  now: Date,
+): Promise<LevelUp[]> {
+  if (counters.length === 0) return [];
   const sorted = [...counters].sort((a, b) =>
     a.kind === b.kind ? a.subjectId - b.subjectId : a.kind < b.kind ? -1 : 1,
   );
   const newValue = sql`${achievements.value} + excluded.value`;
-  await tx
+  const rows = await tx
     .insert(achievements)
     .values(
       sorted.map((counter) => ({
@@ -77,7 +89,14 @@ async function addToCounters(tx: Tx, userId: number, counters: Counter[], ladder
     .onConflictDoUpdate({
       target: [achievements.userId, achievements.kind, achievements.subjectId],
       set: { value: newValue, level: levelSql(newValue, ladder), updatedAt: now },
-    });
+    })
+    .returning({ kind: achievements.kind, subjectId: achievements.subjectId, value: achievements.value });
+  const added = new Map(sorted.map((counter) => [`${counter.kind}:${counter.subjectId}`, counter.by]));
+  return rows.flatMap((row) => {
+    const level = levelFor(row.value, ladder);
+    const before = levelFor(row.value - (added.get(`${row.kind}:${row.subjectId}`) ?? 0), ladder);
+    return level > before ? [{ kind: row.kind as AchievementKind, subjectId: row.subjectId, level }] : [];
+  });
 }
 
 const viewOf = <K extends AchievementKind>(kind: K, value: number) => {
@@ -86,15 +105,49 @@ const viewOf = <K extends AchievementKind>(kind: K, value: number) => {
 };
 
 /** Achievements, levels and badges (SPEC §3 and §9). */
-export function createAchievementsService(deps: ServiceDeps) {
-  const { db, clock } = deps;
+export function createAchievementsService(deps: ServiceDeps & { notifications: NotificationsService }) {
+  const { db, clock, notifications } = deps;
+
+  /**
+   * Names the badges that rose a level (the topic's title or the place's name for theirs) and keeps a
+   * notification of each in the same transaction (issue 13), so that the news lands with the count.
+   */
+  async function announce(tx: Tx, userId: number, ups: LevelUp[]): Promise<EarnedBadge[]> {
+    if (ups.length === 0) return [];
+    const idsOf = (kind: AchievementKind) => ups.filter((up) => up.kind === kind).map((up) => up.subjectId);
+    const [topicNames, placeNames] = await Promise.all([
+      idsOf('topicRead').length
+        ? tx
+            .select({ id: topics.id, name: topics.title })
+            .from(topics)
+            .where(inArray(topics.id, idsOf('topicRead')))
+        : [],
+      idsOf('locationRead').length
+        ? tx
+            .select({ id: locations.id, name: locations.name })
+            .from(locations)
+            .where(inArray(locations.id, idsOf('locationRead')))
+        : [],
+    ]);
+    const names = new Map<string, string>([
+      ...topicNames.map((row) => [`topicRead:${row.id}`, row.name] as const),
+      ...placeNames.map((row) => [`locationRead:${row.id}`, row.name] as const),
+    ]);
+    const earned = ups.map((up) => ({
+      kind: up.kind,
+      level: up.level,
+      title: names.get(`${up.kind}:${up.subjectId}`) ?? null,
+    }));
+    for (const badge of earned) await notifications.notifyBadge(tx, userId, badge);
+    return earned;
+  }
 
   /**
    * Called inside the transaction that records a reader's first open of a content: totalRead, the
    * counter of the referrer's kind (4–12), and a badge counter per topic and for the place.
    */
-  async function recordRead(tx: Tx, event: ReadEvent): Promise<void> {
-    if (!isId(event.userId)) return;
+  async function recordRead(tx: Tx, event: ReadEvent): Promise<EarnedBadge[]> {
+    if (!isId(event.userId)) return [];
     const counters: Counter[] = [{ kind: 'totalRead', subjectId: 0, by: 1 }];
     const referrerKind = referrerReadKind(event.referrer);
     if (referrerKind) counters.push({ kind: referrerKind, subjectId: 0, by: 1 });
@@ -102,14 +155,22 @@ export function createAchievementsService(deps: ServiceDeps) {
     for (const topicId of topicIds) counters.push({ kind: 'topicRead', subjectId: topicId, by: 1 });
     if (event.locationId !== null && isId(event.locationId))
       counters.push({ kind: 'locationRead', subjectId: event.locationId, by: 1 });
-    await addToCounters(tx, event.userId, counters, READ_LEVELS, clock());
+    const ups = await addToCounters(tx, event.userId, counters, READ_LEVELS, clock());
+    return announce(tx, event.userId, ups);
   }
 
   /** Called inside the transaction that publishes a content: posts, lists or quizzes of its author. */
-  async function recordPublished(tx: Tx, event: PublishEvent): Promise<void> {
+  async function recordPublished(tx: Tx, event: PublishEvent): Promise<EarnedBadge[]> {
     const kind = publishedKind(event.ctype);
-    if (!kind || !isId(event.authorId)) return;
-    await addToCounters(tx, event.authorId, [{ kind, subjectId: 0, by: 1 }], ACTION_LEVELS, clock());
+    if (!kind || !isId(event.authorId)) return [];
+    const ups = await addToCounters(
+      tx,
+      event.authorId,
+      [{ kind, subjectId: 0, by: 1 }],
+      ACTION_LEVELS,
+      clock(),
+    );
+    return announce(tx, event.authorId, ups);
   }
 
   /**
@@ -134,8 +195,16 @@ export function createAchievementsService(deps: ServiceDeps) {
         .returning({ authorId: frontPageEntries.authorId });
       const perAuthor = new Map<number, number>();
       for (const { authorId } of entered) perAuthor.set(authorId, (perAuthor.get(authorId) ?? 0) + 1);
-      for (const [authorId, by] of [...perAuthor].sort((a, b) => a[0] - b[0]))
-        await addToCounters(tx, authorId, [{ kind: 'frontPageTop10', subjectId: 0, by }], ACTION_LEVELS, now);
+      for (const [authorId, by] of [...perAuthor].sort((a, b) => a[0] - b[0])) {
+        const ups = await addToCounters(
+          tx,
+          authorId,
+          [{ kind: 'frontPageTop10', subjectId: 0, by }],
+          ACTION_LEVELS,
+          now,
+        );
+        await announce(tx, authorId, ups);
+      }
       return entered.length;
     });
   }

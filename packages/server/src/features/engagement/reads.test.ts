@@ -35,7 +35,7 @@ describe('POST /api2/ua/read', () => {
     const story = await insertStory(db(), publisher.id);
     const guest = createClient(t.app);
     const response = await guest.post('/api2/ua/read', { userId: 0, cgroupId: story.id, subsection: 1 });
-    expect(response.body).toEqual({ success: true, data: { read: false, firstRead: false } });
+    expect(response.body).toEqual({ success: true, data: { read: false, firstRead: false, earned: [] } });
     const stale = await guest.post('/api2/ua/read', {
       userId: publisher.id,
       cgroupId: story.id,
@@ -99,7 +99,7 @@ describe('POST /api2/ua/read', () => {
       topicId: second.id,
     };
     const opened = await reader.client.post('/api2/ua/read', body);
-    expect(opened.body).toEqual({ success: true, data: { read: true, firstRead: true } });
+    expect(opened.body).toEqual({ success: true, data: { read: true, firstRead: true, earned: [] } });
     expect(await readCountOf(story.id)).toMatchObject({ n: 1 });
     expect((await readCountOf(story.id)).hot).toBeGreaterThan(hotBefore);
     expect(recordRead).toHaveBeenCalledWith(expect.anything(), {
@@ -117,7 +117,7 @@ describe('POST /api2/ua/read', () => {
 
     recordRead.mockClear();
     const again = await reader.client.post('/api2/ua/read', { ...body, subsection: REFERRER.direct });
-    expect(again.body.data).toEqual({ read: true, firstRead: false });
+    expect(again.body.data).toEqual({ read: true, firstRead: false, earned: [] });
     expect(recordRead).not.toHaveBeenCalled();
     expect((await readCountOf(story.id)).n).toBe(1);
     recordRead.mockRestore();

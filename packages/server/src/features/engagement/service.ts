@@ -185,7 +185,7 @@ export function createEngagementService(
     if (viewerId === null) {
       // A page that still believes it is signed in learns that its session is gone.
       if (input.userId !== 0) throw new AppError('auth.fail.no.login');
-      return { read: false, firstRead: false };
+      return { read: false, firstRead: false, earned: [] };
     }
     if (input.userId !== viewerId) throw new AppError('access_deny');
 
@@ -210,20 +210,20 @@ export function createEngagementService(
         .values({ userId: viewerId, contentId: content.id, referrer: input.subsection, topicId })
         .onConflictDoNothing()
         .returning({ contentId: reads.contentId });
-      if (!inserted) return { read: true, firstRead: false };
+      if (!inserted) return { read: true, firstRead: false, earned: [] };
 
       await tx
         .update(contents)
         .set({ readCount: sql`${contents.readCount} + 1` })
         .where(eq(contents.id, content.id));
       await refreshHotScore(tx, content.id);
-      await achievements.recordRead(tx, {
+      const earned = await achievements.recordRead(tx, {
         userId: viewerId,
         referrer: input.subsection,
         topicIds,
         locationId: content.locationId,
       });
-      return { read: true, firstRead: true };
+      return { read: true, firstRead: true, earned };
     });
   }
 

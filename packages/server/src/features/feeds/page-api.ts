@@ -62,5 +62,7 @@ export function createFeedsPageApi(services: Services) {
       firstPageOnBadCursor(cursor, (c) => feeds.location(viewerIdOf(viewer), address, langs, c)),
     featuredLocations: (viewer) => feeds.featuredLocations(viewerIdOf(viewer)),
     countryLocations: (viewer, countryCode) => feeds.countryLocations(viewerIdOf(viewer), countryCode),
+    followSuggestions: async (viewer, langs) =>
+      viewer ? feeds.followSuggestions(viewer.userId, langs) : null,
   });
 }

@@ -43,6 +43,7 @@ import {
   topStories,
   voteListStories,
 } from './stories.ts';
+import { followSuggestions } from './suggestions.ts';
 import {
   highlightedTopicIds,
   hotTopicIds,
@@ -238,6 +239,10 @@ export function createFeedsService(deps: ServiceDeps) {
         viewerId,
       );
     },
+
+    /** Issue 13: what a new reader is offered to follow on the welcome step. */
+    followSuggestions: (viewerId: number, langs: readonly UiLanguage[]) =>
+      followSuggestions(db, viewerId, langs),
 
     /** SPEC §7 FeaturedLocations.js. */
     async featuredLocationsScript() {

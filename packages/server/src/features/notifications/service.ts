@@ -2,6 +2,8 @@ import {
   ACTING_ROLES,
   composePath,
   contentPath,
+  type EarnedBadge,
+  isAchievementKind,
   type MagazineActor,
   NOTIFICATION_LIMITS,
   type NotificationList,
@@ -56,6 +58,14 @@ const idIn = (value: string | undefined): number | null => {
   return value !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
+/** The badge a badge_earned notification keeps in its data, read back only in its expected shape. */
+const badgeIn = (kind: string, data: Record<string, string>): EarnedBadge | null => {
+  if (kind !== 'badge_earned' || data.badge === undefined || !isAchievementKind(data.badge)) return null;
+  const level = Number(data.level);
+  if (!Number.isSafeInteger(level) || level < 1) return null;
+  return { kind: data.badge, level, title: data.title ?? null };
+};
+
 /** Paging of one list call. */
 export type NotificationPage = { limit: number; offset: number };
 
@@ -100,6 +110,23 @@ export function createNotificationsService(deps: ServiceDeps) {
           and content_id is not distinct from ${contentId}::bigint
           and comment_id is not distinct from ${commentId}::bigint
           and data = ${data}::jsonb
+      )`);
+  }
+
+  /**
+   * A badge earned or a new level of it (issue 13), in the transaction that counted it. The person is
+   * their own actor; the same badge and level is never announced twice.
+   */
+  async function notifyBadge(tx: Tx, userId: number, badge: EarnedBadge): Promise<void> {
+    const data: Record<string, string> = { badge: badge.kind, level: String(badge.level) };
+    if (badge.title !== null) data.title = badge.title;
+    await tx.execute(sql`
+      insert into ${notifications} (user_id, actor_id, kind, data, created_at)
+      select ${userId}::bigint, ${userId}::bigint, 'badge_earned', ${JSON.stringify(data)}::jsonb,
+        ${clock().toISOString()}::timestamptz
+      where not exists (
+        select 1 from ${notifications}
+        where user_id = ${userId}::bigint and kind = 'badge_earned' and data = ${JSON.stringify(data)}::jsonb
       )`);
   }
 
@@ -231,6 +258,7 @@ export function createNotificationsService(deps: ServiceDeps) {
           role: roleIn(row.data),
           invitationId: idIn(row.data.invitationId),
           member: profileById.get(idIn(row.data.memberId) ?? 0) ?? null,
+          badge: badgeIn(row.kind, row.data),
           read: row.readAt !== null,
           createdAt: row.createdAt.toISOString(),
         },
@@ -304,6 +332,7 @@ export function createNotificationsService(deps: ServiceDeps) {
 
   return {
     notify,
+    notifyBadge,
     list,
     listForMagazine,
     markRead,

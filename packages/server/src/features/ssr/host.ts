@@ -88,6 +88,7 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
       flavour,
       country: requestCountry(request, config.countryHeader),
       feedLangs: feedLanguages(viewer?.langs, parseAcceptLanguage(request.headers['accept-language'])),
+      unverifiedEmail: viewer ? await services.accounts.unverifiedEmail(viewer.userId) : null,
       pageKey: randomBytes(9).toString('base64url'),
       nonce,
       devTools: !config.production,

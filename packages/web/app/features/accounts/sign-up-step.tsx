@@ -57,7 +57,7 @@ export function SignUpStep({
         spellCheck={false}
         maxLength={LIMITS.usernameFormMax}
         required
-        hint={t('validation.username.length')}
+        hint={t('firstHour.username.hint')}
       />
       <TextField
         {...form.field('displayName')}

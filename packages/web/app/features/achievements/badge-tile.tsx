@@ -1,6 +1,7 @@
 import type { AchievementView } from '@masthead/core';
 import { Link } from 'react-router';
 import { htmlLang, useI18n } from '../../lib/i18n';
+import { BadgeArt } from './badge-art';
 import './achievements.css';
 
 type BadgeTileProps = {
@@ -11,7 +12,10 @@ type BadgeTileProps = {
   href?: string;
 };
 
-/** One badge: its level, its count, and how far it is to the next level. Level 0 shows as locked. */
+/**
+ * One badge: its artwork, what it is for, its level, its count, and how far it is to the next level.
+ * Level 0 shows as locked: a grey outline with a padlock on a dashed, washed-out tile.
+ */
 export function BadgeTile({ name, description, view, href }: BadgeTileProps) {
   const { t, lang } = useI18n();
   const number = new Intl.NumberFormat(htmlLang(lang));
@@ -21,15 +25,28 @@ export function BadgeTile({ name, description, view, href }: BadgeTileProps) {
     next === null ? 100 : Math.round(((view.value - view.threshold) / (next - view.threshold)) * 100);
 
   return (
-    <li className={`badge-tile ${locked ? 'badge-locked' : ''}`}>
-      <span className="badge-medal" aria-hidden="true">
-        {locked ? '·' : view.level}
-      </span>
+    <li className={locked ? 'badge-tile badge-locked' : 'badge-tile badge-earned'} data-kind={view.kind}>
+      <BadgeArt
+        kind={view.kind}
+        level={view.level}
+        label={
+          locked
+            ? t('firstHour.badge.artLocked', { badge: name })
+            : t('firstHour.badge.art', { badge: name, level: view.level })
+        }
+      />
       <div className="badge-body">
         <h3 className="badge-name">{href ? <Link to={href}>{name}</Link> : name}</h3>
         <p className="badge-description">{description}</p>
         <p className="badge-level">
-          {locked ? t('achievements.locked') : t('achievements.level', { level: view.level })}
+          {locked ? (
+            t('achievements.locked')
+          ) : (
+            <>
+              <span className="badge-earned-mark">{t('firstHour.badge.earnedLabel')}</span>{' '}
+              {t('achievements.level', { level: view.level })}
+            </>
+          )}
         </p>
         <div
           className="badge-progress"

@@ -18,7 +18,8 @@ function focusNextField(title: HTMLElement) {
 }
 
 /**
- * SPEC §5 'Title shorter than 255' with a live counter; 'Title too long' (SPEC §8) from 255 characters.
+ * SPEC §5 'Title shorter than 255' with a live counter that stops at the limit (typing and pasting
+ * stop there); 'Title too long' (SPEC §8) only for an older title already past it.
  * A text area, so a long title wraps, but Enter never adds a line: it moves on to the next field.
  */
 export function TitleField({
@@ -71,7 +72,11 @@ export function TitleField({
           placeholder={t('compose.field.titlePlaceholder')}
           value={value}
           disabled={disabled}
-          onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ' '))}
+          // Issue 13: typing stops at the limit instead of counting past it (a paste is cut there too).
+          maxLength={LIMITS.titleMax}
+          onChange={(event) =>
+            onChange(event.target.value.replace(/[\r\n]+/g, ' ').slice(0, LIMITS.titleMax))
+          }
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
             event.preventDefault();

@@ -29,8 +29,18 @@ export function QuizPlayer({ quizId, questions }: { quizId: number; questions: Q
     if (outcome) result.current?.focus();
   }, [outcome]);
 
-  const focusFirst = () =>
-    requestAnimationFrame(() => firstQuestion.current?.querySelector('input')?.focus());
+  // Issue 13: starting (or retrying) visibly starts the quiz: the first question scrolls into view and
+  // its first choice takes the focus, once React has put the questions on the page.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const question = firstQuestion.current;
+    if (!question) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    question.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    question.querySelector('input')?.focus({ preventScroll: true });
+  }, [focusRequest]);
+  const focusFirst = () => setFocusRequest((count) => count + 1);
   const start = () => {
     setStarted(true);
     focusFirst();

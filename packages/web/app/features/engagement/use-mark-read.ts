@@ -1,7 +1,9 @@
 import { READ_EVENT, REFERRER, type ReadEventDetail, referrerCode } from '@masthead/core';
 import { useEffect, useState } from 'react';
 import { call } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
+import { announceBadges } from '../achievements/badge-news';
 
 /** Contents this page has already reported, so a remount (or React's double effects) posts once. */
 const reported = new Set<number>();
@@ -23,13 +25,14 @@ export function announceRead(cgroupId: number) {
 /**
  * SPEC §4 read marking on open: posts /api2/ua/read once for a signed-in reader (with the SPEC §3
  * referrer code of how they arrived) and flips the read flag locally, announcing it with the
- * `masthead:read` window event.
+ * `masthead:read` window event. A badge the read earned is said with a toast (issue 13).
  */
 export function useMarkRead(
   content: { cgroupId: number; userRead: boolean; topicIds: number[] },
   options: { topicId?: number } = {},
 ): boolean {
   const viewer = useViewer();
+  const t = useT();
   const [read, setRead] = useState(content.userRead);
   const { cgroupId, userRead } = content;
   const topicId = options.topicId ?? content.topicIds[0] ?? 0;
@@ -51,9 +54,10 @@ export function useMarkRead(
         if (!result.data.read) return;
         setRead(true);
         announceRead(cgroupId);
+        announceBadges(t, result.data.earned);
       },
     );
-  }, [userId, cgroupId, userRead, topicId]);
+  }, [userId, cgroupId, userRead, topicId, t]);
 
   return read;
 }

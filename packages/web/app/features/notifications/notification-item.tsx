@@ -8,6 +8,8 @@ import {
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
+import { BadgeArt } from '../achievements/badge-art';
+import { badgeName } from '../achievements/badge-news';
 
 /** The sentence of a notification: a role_changed without a role is a removal from the magazine. */
 const textKey = (notification: NotificationView): MessageKey =>
@@ -35,6 +37,7 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
     ? notification.magazine.displayName || notification.magazine.username
     : '';
   const role = notification.role ? t(roleNameKey(notification.role)) : '';
+  const badge = notification.badge;
   const created = new Date(notification.createdAt);
   return (
     <li className={notification.read ? 'notification' : 'notification is-unread'}>
@@ -43,10 +46,23 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
         to={notificationHref(notification)}
         onClick={() => onOpen(notification)}
       >
-        <Avatar name={name} photoPath={notification.actor.photoPath} size={36} />
+        {badge ? (
+          <BadgeArt kind={badge.kind} level={badge.level} size={36} />
+        ) : (
+          <Avatar name={name} photoPath={notification.actor.photoPath} size={36} />
+        )}
         <span className="notification-text">
           {!notification.read && <span className="visually-hidden">{t('notifications.unread')}: </span>}
-          <span>{t(textKey(notification), { name, title, magazine, role })}</span>
+          <span>
+            {t(textKey(notification), {
+              name,
+              title,
+              magazine,
+              role,
+              badge: badge ? badgeName(t, badge) : '',
+              level: badge?.level ?? 0,
+            })}
+          </span>
           {notification.note && !moderationNoticeKey(notification) && (
             <span className="notification-note">{t('editorial.note', { note: notification.note })}</span>
           )}

@@ -1,7 +1,10 @@
 import {
+  BADGES_PAGE_PATH,
   type ContentSummary,
+  type CurrentUser,
   contentRequestPaths,
   type FeedPage,
+  isOwner,
   type MagazinePageExtras,
   type OpenContributionCard,
   type PublicProfile,
@@ -93,11 +96,12 @@ function ProfileBody({ profile, stories, note, magazine, extras, customisation }
               <time dateTime={profile.createdAt}>{t('profile.joined', { date: joined })}</time>
             </li>
           </ul>
+          {profile.userType !== USER_TYPE.magazine && <PersonLinks profile={profile} name={name} />}
           {viewer?.userId === profile.userId ? (
             <Link className="button button-secondary" to="/settings/profile.html">
               {t('profile.edit')}
             </Link>
-          ) : (
+          ) : ownsMagazine(viewer, profile.userId) ? null : (
             <>
               <FollowButton
                 target={{ kind: 'user', id: profile.userId, name }}
@@ -154,3 +158,22 @@ function ProfileBody({ profile, stories, note, magazine, extras, customisation }
     </article>
   );
 }
+
+/** Issue 13: a person's badges and public notebooks, one click from their profile. */
+function PersonLinks({ profile, name }: { profile: PublicProfile; name: string }) {
+  const { t } = useI18n();
+  const query = `?userId=${profile.userId}`;
+  return (
+    <nav className="profile-links" aria-label={t('firstHour.profile.links', { name })}>
+      <Link to={`${BADGES_PAGE_PATH}${query}`}>{t('achievements.title')}</Link>
+      <Link to={`/notebooks.html${query}`}>{t('firstHour.profile.notebooks')}</Link>
+    </nav>
+  );
+}
+
+/**
+ * Issue 13: an owner is not offered Follow on their own magazine (the magazine's links, shown to its
+ * members, lead to its settings instead).
+ */
+const ownsMagazine = (viewer: CurrentUser | null, userId: number): boolean =>
+  viewer?.magazines.some((magazine) => magazine.userId === userId && isOwner(magazine)) ?? false;

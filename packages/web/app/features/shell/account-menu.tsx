@@ -1,5 +1,6 @@
 import {
   type ActingProfile,
+  BADGES_PAGE_PATH,
   BLOGS_ACCESS_RIGHT,
   type CurrentUser,
   contentRequestPaths,
@@ -52,8 +53,12 @@ export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: A
     };
   }, [open]);
 
+  // Issue 13: the person's own pages first, then their work and money, then the settings.
   const items = [
-    // Acting as a magazine: its dashboard first.
+    { href: `/@${viewer.username}`, label: t('firstHour.menu.profile') },
+    { href: '/notebooks.html', label: t('firstHour.menu.notebooks') },
+    { href: BADGES_PAGE_PATH, label: t('achievements.title') },
+    // Acting as a magazine: its dashboard.
     ...(acting
       ? [
           {

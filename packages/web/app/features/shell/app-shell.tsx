@@ -7,6 +7,7 @@ import { messagesFor } from '../../lib/messages';
 import type { RootData } from '../../lib/root-data';
 import { browserStore, rememberRecentPage } from '../../lib/storage';
 import { UiProvider } from '../../ui/ui-provider';
+import { VerifyBanner } from '../accounts/verify-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoginPromptProvider, openLoginPrompt } from './login-prompt';
@@ -55,6 +56,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
           ) : (
             <Header />
           )}
+          {signedIn && data.unverifiedEmail && <VerifyBanner email={data.unverifiedEmail} />}
           <main id="main" className="site-main" tabIndex={-1}>
             {children}
           </main>
