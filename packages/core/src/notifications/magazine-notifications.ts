@@ -51,9 +51,10 @@ export function magazineNotificationKey(notification: Worded): MessageKey {
     case 'report_decided':
     case 'content_moderated':
       return 'notifications.text.content_moderated';
-    // Badges are earned by people; a magazine never receives one, but the wording exists.
+    // Badges are earned by people; a magazine never receives one, but the wording exists (without the
+    // badge's name, which a magazine's notification does not carry).
     case 'badge_earned':
-      return 'notifications.text.badge_earned';
+      return 'notifications.magazine.badge_earned';
   }
 }
 
