@@ -18,8 +18,8 @@ import { type Person, type Req, SAME_ORIGIN, type Team } from './permission-worl
 /**
  * One small request maker per magazine action of magazine-permissions.ts: a valid request of the
  * subject (`me`) acting in `team`, with whatever object it needs made fresh. `mixed` names the
- * subject's own magazine (`home`) with an object of `team` (another tenant's): it must be refused, or,
- * where `mixedIgnored`, answered without changing anything. `replay` is the call on another author's
+ * subject's own magazine (`home`) with an object of `team` (another tenant's): it must be refused
+ * without changing anything. `replay` is the call on another author's
  * object, for the actions on one's own (expectation ownObject); `parts` read an allowed answer.
  */
 
@@ -27,7 +27,6 @@ export type MakerContext = { t: TestApp; team: Team; home: Team; me: Person | nu
 export type Maker = {
   make(ctx: MakerContext): Promise<Req>;
   mixed?(ctx: MakerContext): Promise<Req>;
-  mixedIgnored?: true;
   replay?(ctx: MakerContext): Promise<Req>;
   /** Whether an allowed answer carries each part its expectation names (`parts`). */
   parts?: Record<string, (data: unknown, ctx: MakerContext) => boolean>;
@@ -242,8 +241,7 @@ const TEAM: Partial<Record<ActionName, Maker>> = {
         magazineUserId: id(home),
         notificationIds: [await magazineNotification(t, team)],
       }),
-    // The ids are read as the named magazine's: another's are no notification of it, and stay unread.
-    mixedIgnored: true,
+    // The ids are read as the named magazine's: another's are no notification of it (404), and stay unread.
   },
 };
 
