@@ -285,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sitemapUrlLimit: Math.min(Math.max(int(env.SITEMAP_URL_LIMIT, SITEMAP_URL_LIMIT), 1), SITEMAP_URL_LIMIT),
     loadShedding: {
       maxEventLoopDelayMs: Math.max(0, int(env.SHED_EVENT_LOOP_DELAY_MS, 200)),
-      maxQueriesWaiting: Math.max(1, int(env.SHED_QUERIES_WAITING, 40)),
+      maxQueriesWaiting: Math.max(1, int(env.SHED_QUERIES_WAITING, 100)),
     },
     oauth: { providers: oauthProviders(env) },
   };

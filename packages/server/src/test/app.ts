@@ -24,10 +24,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   // A low scrypt cost keeps hashing fast in tests; the algorithm and the code path are the same.
-  // Shedding on event-loop lag stays off: the embedded database works on the test's own thread, and a
-  // busy machine must not turn a test's requests into 503s (load-shedding.test.ts turns it on).
+  // Load shedding stays off: the embedded database works on the test's own thread, a busy machine must
+  // not turn a test's requests into 503s, and the concurrency tests send 50 requests at once to prove
+  // they all land (load-shedding.test.ts turns it on).
   const config = configure({
-    ...loadConfig({ NODE_ENV: 'test', SHED_EVENT_LOOP_DELAY_MS: '0' }),
+    ...loadConfig({ NODE_ENV: 'test', SHED_EVENT_LOOP_DELAY_MS: '0', SHED_QUERIES_WAITING: '1000000' }),
     passwordHashCost: 1024,
     smtpUrl: null,
   });
