@@ -1,3 +1,4 @@
+import { invertedTextColor } from '../magazines/brand-colors.ts';
 import { type PageStyles, STYLE_KEYS, type StyleKey } from './styles.ts';
 
 /**
@@ -19,5 +20,8 @@ export function styleVars(styles: PageStyles): Record<string, string> {
     if (key === 'coverHide' || key === 'footerHide') continue;
     if (typeof value === 'string' && SAFE_VALUE.test(value) && value !== '') vars[cssVarName(key)] = value;
   }
+  // The 'Load more' button's words take the colour that reads on its background (SPEC §5's rule).
+  const loadMore = vars[cssVarName('pageLoadMoreButtonColor')];
+  if (loadMore) vars['--mh-page-load-more-text-color'] = invertedTextColor(loadMore);
   return vars;
 }

@@ -101,6 +101,11 @@ describe('style values cannot carry CSS or markup', () => {
     expect(vars[cssVarName('footerBgColor')]).toBe('#5A6F80');
     expect(vars['--mh-global-font']).toBe('ProximaNova,sans-serif');
   });
+  it("gives the 'Load more' button words that read on its colour", () => {
+    expect(styleVars(STYLE_DEFAULTS)['--mh-page-load-more-text-color']).toBe('#ffffff');
+    const light = styleVars({ ...STYLE_DEFAULTS, pageLoadMoreButtonColor: '#fdf6e3' });
+    expect(light['--mh-page-load-more-text-color']).toBe('#000000');
+  });
 });
 
 describe('customisation permission (SPEC §4, §6)', () => {
