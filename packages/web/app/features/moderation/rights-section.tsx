@@ -4,6 +4,7 @@ import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { showSnackbar } from '../../ui/snackbar';
 import { SpecialAccounts } from './special-accounts';
+import { UserIdForm } from './user-id-form';
 
 type Props = { rights: AdminRightsPage; canGrant: boolean; canSpecial: boolean };
 
@@ -11,7 +12,6 @@ type Props = { rights: AdminRightsPage; canGrant: boolean; canSpecial: boolean }
 export function RightsSection({ rights, canGrant, canSpecial }: Props) {
   const t = useT();
   const [admins, setAdmins] = useState(rights.admins);
-  const [newId, setNewId] = useState('');
 
   const saved = (person: AdminPersonView) =>
     setAdmins((current) =>
@@ -20,14 +20,10 @@ export function RightsSection({ rights, canGrant, canSpecial }: Props) {
         : [...current, person],
     );
 
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const userId = Number(newId);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return showSnackbar(t('validation.invalid'));
+  async function add(userId: number) {
     const result = await call('POST /api2/admin/rights', { userId, rights: [] });
     if (!result.ok) return showSnackbar(result.message);
     saved(result.data.person);
-    setNewId('');
   }
 
   return (
@@ -39,19 +35,7 @@ export function RightsSection({ rights, canGrant, canSpecial }: Props) {
         ))}
       </ul>
       {canGrant && (
-        <form className="admin-row" onSubmit={add}>
-          <label htmlFor="grant-user">{t('admin.rights.grantTo')}</label>
-          <input
-            id="grant-user"
-            className="field-input"
-            inputMode="numeric"
-            value={newId}
-            onChange={(event) => setNewId(event.target.value)}
-          />
-          <button type="submit" className="button button-secondary">
-            {t('admin.rights.addAdmin')}
-          </button>
-        </form>
+        <UserIdForm label={t('admin.rights.grantTo')} submit={t('admin.rights.addAdmin')} onAdd={add} />
       )}
       <SpecialAccounts initial={rights.special} canManage={canSpecial} />
     </>

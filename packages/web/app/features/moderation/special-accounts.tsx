@@ -1,14 +1,14 @@
 import type { AdminPersonView } from '@masthead/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { showSnackbar } from '../../ui/snackbar';
+import { UserIdForm } from './user-id-form';
 
 /** SPEC §6 special-handling accounts: listed, added by user id and taken off the list. */
 export function SpecialAccounts({ initial, canManage }: { initial: AdminPersonView[]; canManage: boolean }) {
   const t = useT();
   const [items, setItems] = useState(initial);
-  const [newId, setNewId] = useState('');
 
   async function set(userId: number, special: boolean) {
     const result = await call('POST /api2/admin/special', { userId, special });
@@ -19,14 +19,6 @@ export function SpecialAccounts({ initial, canManage }: { initial: AdminPersonVi
         ? [...current.filter((item) => item.userId !== person.userId), person]
         : current.filter((item) => item.userId !== person.userId),
     );
-  }
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const userId = Number(newId);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return showSnackbar(t('validation.invalid'));
-    await set(userId, true);
-    setNewId('');
   }
 
   return (
@@ -52,19 +44,11 @@ export function SpecialAccounts({ initial, canManage }: { initial: AdminPersonVi
         ))}
       </ul>
       {canManage && (
-        <form className="admin-row" onSubmit={add}>
-          <label htmlFor="special-user">{t('admin.rights.special.add')}</label>
-          <input
-            id="special-user"
-            className="field-input"
-            inputMode="numeric"
-            value={newId}
-            onChange={(event) => setNewId(event.target.value)}
-          />
-          <button type="submit" className="button button-secondary">
-            {t('admin.rights.add')}
-          </button>
-        </form>
+        <UserIdForm
+          label={t('admin.rights.special.add')}
+          submit={t('admin.rights.add')}
+          onAdd={(userId) => set(userId, true)}
+        />
       )}
     </>
   );
