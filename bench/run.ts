@@ -39,6 +39,8 @@ const connections = intFromEnv('BENCH_CONNECTIONS', 20, 500);
 const peopleCount = intFromEnv('BENCH_PEOPLE', 50, 5000);
 const readerCount = intFromEnv('BENCH_READERS', 100, 500);
 const queryIterations = intFromEnv('BENCH_QUERY_ITERATIONS', 200, 10_000);
+/** BENCH_ONLY=guest (a case-insensitive pattern): only the scenarios whose names match, and the baseline. */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const serverUrl = process.env.BENCH_DATABASE_URL ? parseLoopbackUrl(process.env.BENCH_DATABASE_URL) : null;
 
 /** The limits stay on, set high enough that the bench measures sign-in work rather than 429 answers. */
@@ -130,6 +132,7 @@ try {
 
   const rows: Row[] = [];
   const run = async (scenario: string, options: autocannon.Options) => {
+    if (only && !only.test(scenario) && !scenario.startsWith('Bare')) return;
     console.log(`\n${scenario} (${durationSeconds} s, ${connections} connections)…`);
     const result = await autocannon({ connections, duration: durationSeconds, ...options });
     rows.push({ scenario, result });
@@ -154,35 +157,38 @@ try {
     for (const scenario of readingScenarios({ appUrl, sessions, targets })) {
       await run(scenario.name, scenario.options);
     }
-    const counters = await checkVoteCounters(largeUrl, [...targets.voteStoryIds, targets.hotStoryId]);
-    notes.push(
-      counters.wrong.length === 0
-        ? `- Invariant after the vote runs: upvote and downvote counters equal their rows on all ${counters.checked.toLocaleString('en')} stories voted on ✓`
-        : `- Invariant after the vote runs: counters differ from their rows on stories ${counters.wrong.slice(0, 20).join(', ')} ✗`,
-    );
+    // A run limited to some scenarios (BENCH_ONLY) leaves out the checks and the query table.
+    if (!only) {
+      const counters = await checkVoteCounters(largeUrl, [...targets.voteStoryIds, targets.hotStoryId]);
+      notes.push(
+        counters.wrong.length === 0
+          ? `- Invariant after the vote runs: upvote and downvote counters equal their rows on all ${counters.checked.toLocaleString('en')} stories voted on ✓`
+          : `- Invariant after the vote runs: counters differ from their rows on stories ${counters.wrong.slice(0, 20).join(', ')} ✗`,
+      );
 
-    console.log(`\nQuery times, small against large (${queryIterations} calls each)…`);
-    const measured = await measureQueries({ smallUrl, largeUrl, iterations: queryIterations });
-    queryReport = [
-      '## Reading queries: 1,000 against 100,000 stories',
-      '',
-      renderQueryTable(measured.rows, queryIterations),
-      `Gate: each gated query at most ${MAX_RATIO}× its time on the small set — ${
-        failedRows(measured.rows).length === 0
-          ? 'passed ✓'
-          : `failed ✗ (${failedRows(measured.rows)
-              .map((row) => row.name)
-              .join('; ')})`
-      }.`,
-      '',
-      '<details><summary>Query plans on the large database (EXPLAIN ANALYZE)</summary>',
-      '',
-      measured.plans,
-      '',
-      '</details>',
-      '',
-    ].join('\n');
-    if (counters.wrong.length > 0 || failedRows(measured.rows).length > 0) process.exitCode = 1;
+      console.log(`\nQuery times, small against large (${queryIterations} calls each)…`);
+      const measured = await measureQueries({ smallUrl, largeUrl, iterations: queryIterations });
+      queryReport = [
+        '## Reading queries: 1,000 against 100,000 stories',
+        '',
+        renderQueryTable(measured.rows, queryIterations),
+        `Gate: each gated query at most ${MAX_RATIO}× its time on the small set — ${
+          failedRows(measured.rows).length === 0
+            ? 'passed ✓'
+            : `failed ✗ (${failedRows(measured.rows)
+                .map((row) => row.name)
+                .join('; ')})`
+        }.`,
+        '',
+        '<details><summary>Query plans on the large database (EXPLAIN ANALYZE)</summary>',
+        '',
+        measured.plans,
+        '',
+        '</details>',
+        '',
+      ].join('\n');
+      if (counters.wrong.length > 0 || failedRows(measured.rows).length > 0) process.exitCode = 1;
+    }
   } else {
     notes.push(
       '- The reading scenarios (feed, story, topic, vote, autocomplete) need PostgreSQL: set BENCH_DATABASE_URL',

@@ -81,7 +81,7 @@ test.describe
 
     test('creates the profile with a bio and a website', async () => {
       await expect(page.getByLabel(en('accounts.profile.displayName'))).toHaveValue(person.displayName);
-      await page.getByLabel(en('accounts.profile.bio')).fill(bio);
+      await page.getByLabel(en('accounts.profile.bio'), { exact: true }).fill(bio);
       await page.getByLabel(en('accounts.profile.website')).fill('https://example.org/maps');
       await page.getByRole('button', { name: en('accounts.createProfile.submit') }).click();
       // The welcome step (issue 13) comes next; sign-up started on the home page, so it goes on there.
@@ -181,7 +181,7 @@ test.describe
         .click();
       await expect(page).toHaveURL(/\/settings\/profile\.html$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('settings.profile.title'));
-      await expect(page.getByLabel(en('accounts.profile.bio'))).toHaveValue(bio);
+      await expect(page.getByLabel(en('accounts.profile.bio'), { exact: true })).toHaveValue(bio);
 
       // Hold the upload until the progress and the preview have been seen: on loopback it is instant.
       let release: () => void = () => {};
@@ -219,7 +219,7 @@ test.describe
       await page.unroute('**/api2/account/photo');
 
       await page.getByLabel(en('accounts.profile.displayName')).fill(newName);
-      await page.getByLabel(en('accounts.profile.bio')).fill(newBio);
+      await page.getByLabel(en('accounts.profile.bio'), { exact: true }).fill(newBio);
       await page.getByRole('button', { name: en('settings.saveChanges') }).click();
       await expect(page.getByRole('status').filter({ hasText: en('settings.saved') })).toBeVisible();
       await expect(accountMenuButton(page)).toContainText(newName);

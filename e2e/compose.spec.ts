@@ -11,6 +11,7 @@ const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) 
 const DEMO_PASSWORD = 'demo-reader-2026';
 const WRITER = 'mei';
 const TOPIC = 'Poetry';
+const GIF_ALT = 'Confetti falling on a cheering crowd';
 
 async function signInAsDemo(page: Page, login: string) {
   const response = await page.request.post('/api/auth/login/p.json', {
@@ -129,6 +130,22 @@ test.describe('the writer’s editor', () => {
     await expect(overlay).toBeHidden();
     const gif = storyBox(page).locator('img[src$=".gif"]');
     await expect(gif).toHaveCount(1);
+    // Asked at once for its description (WCAG 1.1.1); later from the toolbar, the picture selected.
+    const describe = page.getByRole('dialog', { name: en('compose.imageAlt.title') });
+    const altField = describe.getByLabel(en('compose.field.coverAlt'));
+    await expect(altField).toBeFocused();
+    await expectNoA11yViolations(page);
+    await altField.fill('Confetti');
+    await describe.getByRole('button', { name: en('compose.imageAlt.apply') }).click();
+    await expect(gif).toHaveAttribute('alt', 'Confetti');
+    const describeTool = toolbar(page).getByRole('button', { name: en('compose.editor.imageAlt') });
+    await expect(describeTool).toHaveAttribute('aria-disabled', 'true');
+    await gif.click();
+    await describeTool.click();
+    await expect(altField).toHaveValue('Confetti');
+    await altField.fill(GIF_ALT);
+    await altField.press('Enter');
+    await expect(gif).toHaveAttribute('alt', GIF_ALT);
 
     await addTopic(page, page, TOPIC);
 
@@ -148,11 +165,30 @@ test.describe('the writer’s editor', () => {
     await expect(guestPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await guest.close();
 
-    // Publish: the published page shows the story with its GIF.
-    await page.getByRole('button', { name: en('compose.action.publish'), exact: true }).click();
+    // Publishing a cover without a description asks first (WCAG 1.1.1); 'Describe it' goes to the field.
+    const publish = page.getByRole('button', { name: en('compose.action.publish'), exact: true });
+    await publish.click();
+    const prompt = page.getByRole('alertdialog', { name: en('compose.coverAlt.prompt.title') });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: en('compose.coverAlt.prompt.describe') }).click();
+    const coverAlt = page.getByRole('textbox', { name: en('compose.field.coverAlt') });
+    await expect(coverAlt).toBeFocused();
+    await coverAlt.fill('The harbour at dusk, boats tied up');
+
+    // Publish: the published page shows the story with its GIF, and the cover with its description.
+    await publish.click();
     await expect(page).not.toHaveURL(/write\.html/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.locator('.content-body img[src$=".gif"]')).toHaveCount(1);
+    await expect(page.locator('.content-hero img')).toHaveAttribute(
+      'alt',
+      'The harbour at dusk, boats tied up',
+    );
+    await expect(
+      page.getByRole('button', {
+        name: en('lightbox.openDescribed', { alt: 'The harbour at dusk, boats tied up' }),
+      }),
+    ).toBeVisible();
+    await expect(page.locator('.content-body img[src$=".gif"]')).toHaveAttribute('alt', GIF_ALT);
     await expect(page.locator('.content-body a[href="https://example.com"]')).toHaveCount(1);
 
     // On the writer's profile and on the topic's page.
@@ -202,7 +238,7 @@ test.describe('the writer’s editor', () => {
       toolbar(page).getByRole('button', { name: en('compose.editor.heading3'), exact: true }),
     ).toBeFocused();
     await page.keyboard.press('End');
-    await expect(toolbar(page).getByRole('button', { name: en('compose.editor.embed') })).toBeFocused();
+    await expect(toolbar(page).getByRole('button', { name: en('compose.editor.imageAlt') })).toBeFocused();
     // The next Tab leaves the toolbar for the text.
     await page.keyboard.press('Tab');
     await expect(storyBox(page)).toBeFocused();

@@ -91,6 +91,29 @@ async function writeStory(api: APIRequestContext) {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
+test('the writer says on their profile that they take requests, from a starting fee', async ({ browser }) => {
+  const page = await pageAs(browser, writer.person.username, writer.person.password);
+  await open(page, '/requests?side=creator');
+  const form = page.locator('.requests-availability');
+  await form.getByLabel(en('contentRequests.availability.takes')).check();
+  await form.getByLabel(en('contentRequests.availability.fee')).fill('150');
+  await form.getByRole('button', { name: en('contentRequests.availability.save') }).click();
+  await expect(form.getByRole('status')).toHaveText(en('contentRequests.availability.saved'));
+  await checkPage(page, 'content-requests-availability');
+  await page.context().close();
+});
+
+test('an editor sees it on the writer’s profile', async ({ browser }) => {
+  const visitor = await pageAs(browser, editor.person.username, editor.person.password);
+  await open(visitor, `/profile/${writer.person.username}`);
+  const card = visitor.locator('.requests-profile-card');
+  await expect(card).toContainText(en('contentRequests.profile.takes'));
+  await expect(card).toContainText(en('contentRequests.profile.from', { amount: '$150' }));
+  await expect(card).toContainText(en('contentRequests.profile.completed', { count: 0 }));
+  await expectNoA11yViolations(visitor);
+  await visitor.context().close();
+});
+
 test('an editor sends a brief to a writer found with the people autocomplete', async ({ browser }) => {
   const page = await pageAs(browser, editor.person.username, editor.person.password);
   const errors = collectPageErrors(page);
@@ -195,4 +218,36 @@ test('the editor accepts the work and pays the writer', async ({ browser }) => {
   await checkPage(page, 'content-requests-inbox-paid');
   expect(unexpectedErrors(errors)).toEqual([]);
   await page.context().close();
+});
+
+test('the editor rates the writer after paying', async ({ browser }) => {
+  const editorPage = await pageAs(browser, editor.person.username, editor.person.password);
+  await open(editorPage, requestPath);
+  const ratings = editorPage.locator('.request-ratings');
+  await ratings.getByLabel(en('contentRequests.rating.star', { count: 5 })).check();
+  await ratings.getByLabel(en('contentRequests.rating.comment')).fill('On time and a joy to read.');
+  await expectNoA11yViolations(editorPage);
+  await ratings.getByRole('button', { name: en('contentRequests.rating.submit') }).click();
+  await expect(ratings.getByRole('button', { name: en('contentRequests.rating.submit') })).toHaveCount(0);
+  await expect(ratings).toContainText('On time and a joy to read.');
+  await checkPage(editorPage, 'content-request-rated');
+  await editorPage.context().close();
+});
+
+test('the writer rates the editor; their profile shows the rating and the completed request', async ({
+  browser,
+}) => {
+  const writerPage = await pageAs(browser, writer.person.username, writer.person.password);
+  await open(writerPage, requestPath);
+  const mine = writerPage.locator('.request-ratings');
+  await mine.getByLabel(en('contentRequests.rating.star', { count: 4 })).check();
+  await mine.getByRole('button', { name: en('contentRequests.rating.submit') }).click();
+  await expect(mine.locator('.rating-item')).toHaveCount(2);
+  await open(writerPage, `/profile/${writer.person.username}`);
+  const card = writerPage.locator('.requests-profile-card');
+  await expect(card).toContainText(en('contentRequests.profile.completed', { count: 1 }));
+  await expect(card).toContainText(en('contentRequests.profile.rating', { average: 5, count: 1 }));
+  await expect(card).toContainText('On time and a joy to read.');
+  await checkPage(writerPage, 'content-requests-profile-card');
+  await writerPage.context().close();
 });

@@ -75,6 +75,8 @@ test.afterAll(async () => {
 test('an owner changes layout, colours, cover and footer with a live preview, goes live, and a guest sees it', async ({
   browser,
 }) => {
+  // Layout, colours, a cover upload, footer, going live and a guest's view: slow on a busy machine.
+  test.slow();
   const { page } = ada;
   const errors = collectPageErrors(page);
   await openPanel(page);

@@ -153,6 +153,8 @@ test('the customiser previews the real script, writes the snippet and copies it'
   page,
   context,
 }) => {
+  // The preview, the colour picker and two axe checks: more than the default time on a busy machine.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signInByApi(page, 'ada');
   const errors = collectPageErrors(page);
@@ -167,7 +169,25 @@ test('the customiser previews the real script, writes the snippet and copies it'
   await page.getByLabel(text('en', 'embed.option.layout')).selectOption('single-column');
   await page.getByLabel(text('en', 'embed.option.colorScheme')).selectOption('dark');
   await page.getByLabel(text('en', 'embed.option.showSearch')).uncheck();
-  await page.getByLabel(text('en', 'embed.color.title'), { exact: true }).fill('#f4a261');
+  // The title colour through the shared colour picker (SPEC §2), the Hex field typed.
+  await page
+    .getByRole('button', {
+      name: text('en', 'embed.color.pick', {
+        label: text('en', 'embed.color.title'),
+        color: text('en', 'embed.color.default'),
+      }),
+    })
+    .click();
+  const picker = page.getByRole('dialog', { name: text('en', 'embed.color.title') });
+  await expectNoA11yViolations(page);
+  await picker.getByLabel(text('en', 'ui.colorPicker.hex'), { exact: true }).fill('#f4a261');
+  await picker.getByRole('button', { name: text('en', 'ui.colorPicker.apply') }).click();
+  await expect(picker).toBeHidden();
+  await expect(
+    page.getByRole('button', {
+      name: text('en', 'embed.color.pick', { label: text('en', 'embed.color.title'), color: '#f4a261' }),
+    }),
+  ).toBeFocused();
   await expect(preview.locator('.mf')).toHaveClass(/single-column/);
   await expect(preview.locator('.mf')).toHaveClass(/dark/);
   await expect(preview.locator('input[type="search"]')).toHaveCount(0);

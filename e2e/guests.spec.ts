@@ -154,6 +154,29 @@ test('an unknown profile answers 404 and says it does not exist', async ({ page,
   expect(unexpectedErrors(errors, [404])).toEqual([]);
 });
 
+test("an address that cannot be a topic's or a place's says so, in SPEC §8's words", async ({
+  page,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  for (const [path, message] of [
+    ['/blogs/Food%20%26%20Drink', 'Invalid topic url'],
+    ['/us/ca/san-francisco/t/a.b', 'Invalid location url'],
+  ] as const) {
+    expect((await request.get(path)).status(), path).toBe(404);
+    const navigation = await page.goto(path);
+    expect(navigation?.status(), path).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('main')).toContainText(message);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('notFound.title'));
+  }
+  // A well-formed address of no topic is simply not there.
+  await page.goto('/blogs/no-such-topic-anywhere');
+  await waitForHydration(page);
+  await expect(page.getByRole('main')).toContainText('does not exist or has been deleted');
+  expect(unexpectedErrors(errors, [404])).toEqual([]);
+});
+
 test('the home page and the sign-in page pass axe for a guest', async ({ page }) => {
   for (const path of ['/', '/loginpage.html']) {
     await page.goto(path);

@@ -63,7 +63,7 @@ for (const lang of UI_LANGUAGES) {
         'profile-edit',
         text(lang, 'settings.profile.title'),
       );
-      await expect(page.getByLabel(text(lang, 'accounts.profile.bio'))).toBeVisible();
+      await expect(page.getByLabel(text(lang, 'accounts.profile.bio'), { exact: true })).toBeVisible();
       await checkPage(
         page,
         lang,

@@ -206,6 +206,8 @@ test('an owner turns open contribution on with a button of her own', async () =>
 });
 
 test('a guest presses the button, signs up in the popup and submits a story', async ({ page }) => {
+  // Sign-up, two steps of the popup, three axe scans and three screenshots: a long journey.
+  test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   await open(page, '/@thelongtable');
   const card = page.getByRole('region', {

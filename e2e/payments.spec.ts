@@ -213,4 +213,72 @@ test.describe('payments', () => {
     await reader.context.close();
     await writer.context.close();
   });
+
+  test('a writer pays out what a reader paid, giving a first and a last name', async ({ browser }) => {
+    const writer = await signedIn(browser);
+    const saved = await writer.context.request.post('/api2/compose/save', {
+      data: {
+        ctype: CTYPE.post,
+        title: `Words worth paying for ${Date.now().toString(36)}`,
+        description: 'A teaser.',
+        body: '<p>The paid part.</p>',
+        topicIds: [],
+        lang: 'en',
+        extra: {},
+        premium: true,
+        priceMinor: 600,
+        currency: 'USD',
+      },
+    });
+    const { cgroupId } = (await saved.json()).data as { cgroupId: number };
+    expect(
+      (await writer.context.request.post('/api2/compose/publish', { data: { cgroupId } })).status(),
+    ).toBe(200);
+    const reader = await signedIn(browser);
+    const unlocked = await reader.context.request.post('/api2/payments/unlock', {
+      data: {
+        cgroupId,
+        paymentMethod: {
+          type: 'card',
+          number: '4242 4242 4242 4242',
+          expMonth: 12,
+          expYear: 2040,
+          cvc: '123',
+        },
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(unlocked.status(), await unlocked.text()).toBe(200);
+    await reader.context.close();
+
+    const { page } = writer;
+    const errors = collectPageErrors(page);
+    await open(page, '/my_payments.html');
+    const earnings = page.getByRole('region', { name: text('en', 'payouts.title') });
+    await expect(earnings.getByText(text('en', 'payouts.sandbox'))).toBeVisible();
+    await earnings.getByRole('button', { name: /^Pay out \$/ }).click();
+    const form = earnings.getByRole('form');
+    await expect(form.getByLabel(text('en', 'payouts.firstName'))).toBeVisible();
+    // No name: SPEC §8's message, and nothing is sent.
+    await form.getByRole('button', { name: text('en', 'payouts.send') }).click();
+    await expect(form.getByText(text('en', 'validation.fullName.required')).first()).toBeVisible();
+    await checkPage(page, 'payments-payout-form');
+    // Cancel gives the keyboard back to the button that opened the form.
+    const opener = earnings.getByRole('button', { name: /^Pay out \$/ });
+    await form.getByRole('button', { name: text('en', 'payouts.cancel') }).click();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await form.getByLabel(text('en', 'payouts.firstName')).fill('Mei');
+    await form.getByLabel(text('en', 'payouts.lastName')).fill('Lin');
+    await form.getByRole('button', { name: text('en', 'payouts.send') }).click();
+    await expect(earnings.getByRole('status')).toContainText('is on its way to Mei Lin');
+    await expect(earnings.getByRole('heading', { name: text('en', 'payouts.title') })).toBeFocused();
+    await expect(earnings.getByText(text('en', 'payouts.empty'))).toBeVisible();
+    await expect(earnings.getByRole('cell', { name: /Mei Lin/ })).toBeVisible();
+    await expect(earnings.getByText(text('en', 'payouts.status.paid'))).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveScreenshot(page, 'payments-payout-sent-1280');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await writer.context.close();
+  });
 });

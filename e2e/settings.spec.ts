@@ -27,6 +27,27 @@ test('notification settings save at once, and Undo puts a setting back', async (
   await expect(mentions).toBeChecked();
 });
 
+test("the newsletter's time zone: this browser's, chosen from the list, and kept", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Taipei' });
+  const page = await context.newPage();
+  await signUpByApi(page.request, newPerson());
+  await page.goto('/settings/notifications.html');
+  await waitForHydration(page);
+  const zone = page.getByRole('combobox', { name: text('en', 'settings.timeZone.label') });
+  await expect(zone).toHaveValue('UTC');
+  await page
+    .getByRole('button', { name: text('en', 'settings.timeZone.useDetected', { zone: 'Asia/Taipei' }) })
+    .click();
+  await expect(zone).toHaveValue('Asia/Taipei');
+  await expect(page.getByRole('status').getByText(text('en', 'settings.saved'))).toBeVisible();
+  await zone.selectOption('Europe/Paris');
+  await expectNoA11yViolations(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(zone).toHaveValue('Europe/Paris');
+  await context.close();
+});
+
 test('an unsubscribe link that is not valid says so, for a guest', async ({ page }) => {
   await page.goto('/unsubscribe.html?token=not-a-real-unsubscribe-token');
   await expect(page.getByRole('heading', { name: text('en', 'accounts.unsubscribe.heading') })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { ContentSummary } from '@masthead/core';
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, waitForHydration } from './helpers.ts';
 
@@ -69,4 +70,25 @@ test('pages and calls are compressed on the fly, built assets ahead of time (iss
   const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect(await gzipped.text()).toBe(await plain.text());
+});
+
+test("a reader's pages load no zod: it checks forms and calls, and weighs 25 KiB (issue 12's JS budget)", async ({
+  request,
+}) => {
+  const items = (await (await request.get('/api2/feed/top')).json()).data.items as ContentSummary[];
+  const story = items.find((item) => /^\/(article|post)\//.test(item.url));
+  if (!story) throw new Error('the demo seed has no story among the top stories');
+  for (const path of ['/', '/explore.html', story.url]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(scripts.length, path).toBeGreaterThan(5);
+    for (const script of scripts) {
+      // zod names its classes in its code ('ZodError', '$ZodType'), so a minified copy still shows them.
+      expect(await (await request.get(script)).text(), `${path} preloads ${script}`).not.toMatch(
+        /\$?ZodType\b/,
+      );
+    }
+  }
 });

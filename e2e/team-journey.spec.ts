@@ -192,7 +192,8 @@ test('the invitee opens the mailed link signed out, signs up, comes back and acc
   await signUp.getByLabel(en('accounts.signup.confirmPassword')).fill(writer.password);
   await expectNoA11yViolations(page);
   await signUp.getByRole('button', { name: en('accounts.signup.submit') }).click();
-  await expect(page).toHaveURL(/\/create_profile\.html$/);
+  // Sign-up hashes the password (deliberately slow), then the page moves on.
+  await expect(page).toHaveURL(/\/create_profile\.html$/, { timeout: 15_000 });
   await waitForHydration(page);
   await page.getByRole('button', { name: en('accounts.createProfile.skip') }).click();
 

@@ -33,6 +33,7 @@ import type { QuizzesEndpoints } from './quizzes/endpoints.ts';
 import type { SearchEndpoints } from './search/endpoints.ts';
 import type { SharingEndpoints } from './sharing/endpoints.ts';
 import type { SiteEndpoints } from './site/endpoints.ts';
+import type { TutorialsEndpoints } from './tutorials/schemas.ts';
 
 /**
  * Every route of the JSON API, keyed by 'METHOD /path' (see http/endpoints.ts). A feature adds its
@@ -73,4 +74,5 @@ export interface ApiRoutes
     SearchEndpoints,
     SharingEndpoints,
     SiteEndpoints,
-    SwitcherEndpoints {}
+    SwitcherEndpoints,
+    TutorialsEndpoints {}

@@ -70,7 +70,12 @@ export const ERRORS = {
   'report.own': { status: 400, errorCode: 1317 },
   /** Another moderator decided the report meanwhile. */
   'report.decided': { status: 409, errorCode: 1318 },
+  /** Restoring content that is not hidden (removed, dismissed or never decided). */
+  'report.not.hidden': { status: 409, errorCode: 1340 },
   'payment.declined': { status: 402, errorCode: 1500 },
+  /** Payouts (payments/payouts.ts): an empty balance, or the provider refusing the transfer. */
+  'payout.nothing': { status: 409, errorCode: 1520 },
+  'payout.refused': { status: 402, errorCode: 1521 },
   /** A payment for this magazine's plan is still being confirmed: a second one waits. */
   'plan.payment.in.progress': { status: 409, errorCode: 1510 },
   /** The plan's price changed since the page showed it (errorData.amountMinor is the new one). */
@@ -81,6 +86,8 @@ export const ERRORS = {
   'customisation.live.not.allowed': { status: 403, errorCode: 1660 },
   /** SPEC §6: removing the default footer needs plan group 3 or higher. */
   'customisation.footer.not.allowed': { status: 403, errorCode: 1661 },
+  /** SPEC §3 featured items: the address or item names no public story, quiz, topic or publisher. */
+  'customisation.featured.not.found': { status: 404, errorCode: 1662 },
   'poll.closed': { status: 409, errorCode: 1450 },
   'poll.already.voted': { status: 409, errorCode: 1451 },
   'liveQa.closed': { status: 409, errorCode: 1452 },
@@ -107,6 +114,8 @@ export const ERRORS = {
   'contentRequest.revision.limit': { status: 409, errorCode: 1705 },
   /** The fee of this request is being charged: other moves wait until it is settled. */
   'contentRequest.payment.in.progress': { status: 409, errorCode: 1706 },
+  /** Each party rates the other once, after payment (content-requests/ratings.ts). */
+  'contentRequest.already.rated': { status: 409, errorCode: 1707 },
 } as const satisfies Record<string, { status: number; errorCode: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -54,3 +54,6 @@ export const COLORS = {
 
 /** SPEC §4: the blog-import reminder is off once its count reaches 2. */
 export const BLOG_IMPORT_REMINDER_MAX = 2;
+
+/** SPEC §6: the fixed list of special posts holds 16 content ids. */
+export const SPECIAL_POST_IDS_MAX = 16;

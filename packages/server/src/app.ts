@@ -9,7 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './features/accounts/routes.ts';
-import { resolveSession, type Viewer } from './features/accounts/sessions.ts';
+import { flagEndedSession } from './features/accounts/session-cookie.ts';
+import { resolveSession, staleSessionReason, type Viewer } from './features/accounts/sessions.ts';
 import { registerAchievementsRoutes } from './features/achievements/routes.ts';
 import { registerPublisherClaimRoutes } from './features/blogs/claim-routes.ts';
 import { registerBlogsRoutes } from './features/blogs/routes.ts';
@@ -45,7 +46,8 @@ import { registerPollsRoutes } from './features/polls/routes.ts';
 import { registerQuizzesRoutes } from './features/quizzes/routes.ts';
 import { registerSearchRoutes } from './features/search/routes.ts';
 import { registerSharingRoutes } from './features/sharing/routes.ts';
-import { registerSsr } from './features/ssr/host.ts';
+import type { PageRenderer } from './features/ssr/host.ts';
+import { registerTutorialsRoutes } from './features/tutorials/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { assertSameOrigin } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -67,8 +69,8 @@ export type AppOptions = {
   database: Database;
   /** Injected so tests can move time past every expiry (TESTING §7 'clock'). */
   clock?: () => Date;
-  /** Serve the web build (false in API tests that have none). */
-  ssr?: boolean;
+  /** Serve the web build (false in API tests that have none; a stand-in renderer in the page cache's). */
+  ssr?: boolean | PageRenderer;
   logger?: boolean;
   /** False until the database is migrated; meanwhile every request but readiness answers 503. */
   readiness?: { ready: boolean };
@@ -136,7 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     const token = request.cookies[COOKIE_NAMES.session];
-    if (token) request.viewer = await resolveSession(database.db, token, services.clock());
+    if (token) {
+      request.viewer = await resolveSession(database.db, token, services.clock());
+      const ended = request.viewer ? null : await staleSessionReason(database.db, token, services.clock());
+      if (ended) flagEndedSession(reply, ended, config.production);
+    }
     if (request.url.startsWith('/api')) assertSameOrigin(request);
   });
 
@@ -176,9 +182,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCustomisationRoutes(app);
   registerOpenWebRoutes(app);
   registerEmbedRoutes(app);
+  registerTutorialsRoutes(app);
   await registerFileRoutes(app);
   if (!config.production) registerDevRoutes(app);
-  if (options.ssr !== false) await registerSsr(app, config);
+  if (options.ssr !== false) {
+    // Loaded only when pages are served: the API tests (ssr: false) skip React Router and the static
+    // file server, a second or so of every test file's start-up on a busy machine (issue 16).
+    const { registerPages, registerSsr } = await import('./features/ssr/host.ts');
+    if (typeof options.ssr === 'object') registerPages(app, config, options.ssr);
+    else await registerSsr(app, config);
+  }
 
   return app;
 }

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OAUTH_PROVIDERS, type OAuthProvider, SITEMAP_URL_LIMIT } from '@masthead/core';
+import {
+  cleanHandle,
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+  SITEMAP_URL_LIMIT,
+  SPECIAL_POST_IDS_MAX,
+} from '@masthead/core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -111,6 +117,13 @@ export type AppConfig = {
   specialAccountIds: number[];
   /** SPEC §6 plan display: the one business whose plan shows 'Advanced' (ADVANCED_PLAN_BUSINESS_ID). */
   advancedPlanBusinessId: number | null;
+  /**
+   * SPEC §6 special post handling (SPECIAL_POST_IDS, at most 16 content ids): pinned at the top of top
+   * stories, in this order, and so never sinking with age (exempt from the hot score's decay).
+   */
+  specialPostIds: number[];
+  /** SPEC §3 story share object twitterUsername: the site's microblog handle (SITE_TWITTER_USERNAME). */
+  twitterUsername: string | null;
   rateLimits: RateLimitConfig;
   /** scrypt cost (N); memory use is 128 × N × r bytes. */
   passwordHashCost: number;
@@ -160,6 +173,11 @@ export type AppConfig = {
    * pooled connection.
    */
   loadShedding: { maxEventLoopDelayMs: number; maxQueriesWaiting: number };
+  /**
+   * Issue 12: guests' public pages from an in-process cache (features/ssr/guest-cache.ts): how long a
+   * page stays fresh (0 turns the cache off) and how many MiB of HTML the cache holds at most.
+   */
+  guestPageCache: { seconds: number; maxMiB: number };
   /** Linked accounts: the providers configured; one left out is not offered. */
   oauth: { providers: Partial<Record<OAuthProvider, OAuthProviderConfig>> };
 };
@@ -217,6 +235,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => Number.parseInt(s, 10))
       .filter((n) => Number.isSafeInteger(n) && n > 0),
     advancedPlanBusinessId: positiveId(env.ADVANCED_PLAN_BUSINESS_ID),
+    specialPostIds: [
+      ...new Set(
+        (env.SPECIAL_POST_IDS ?? '')
+          .split(',')
+          .map((s) => Number.parseInt(s, 10))
+          .filter((n) => Number.isSafeInteger(n) && n > 0),
+      ),
+    ].slice(0, SPECIAL_POST_IDS_MAX),
+    twitterUsername: cleanHandle(env.SITE_TWITTER_USERNAME),
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       loginFailuresPerAccount: int(env.RATE_LOGIN_FAILURES, DEFAULT_RATE_LIMITS.loginFailuresPerAccount),
@@ -286,6 +313,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loadShedding: {
       maxEventLoopDelayMs: Math.max(0, int(env.SHED_EVENT_LOOP_DELAY_MS, 200)),
       maxQueriesWaiting: Math.max(1, int(env.SHED_QUERIES_WAITING, 100)),
+    },
+    guestPageCache: {
+      seconds: Math.min(Math.max(0, int(env.GUEST_PAGE_CACHE_SECONDS, 5)), 300),
+      maxMiB: Math.min(Math.max(1, int(env.GUEST_PAGE_CACHE_MIB, 64)), 4096),
     },
     oauth: { providers: oauthProviders(env) },
   };

@@ -40,6 +40,7 @@ async function main() {
     await app.close();
     app.services.mail.stopDelivery();
     app.services.housekeeping.stop();
+    app.services.jobs.stop();
     app.services.blogs.stopImports();
     await database.close();
     process.exit(0);
@@ -52,6 +53,7 @@ async function main() {
   readiness.ready = true;
   app.services.mail.startDelivery();
   app.services.housekeeping.start();
+  app.services.jobs.start();
   app.services.blogs.startImports();
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   app.log.info(`Masthead is serving http://localhost:${config.port} (database: ${where})`);

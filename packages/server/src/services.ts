@@ -15,6 +15,7 @@ import { createFeedsService } from './features/feeds/service.ts';
 import { createFilesService } from './features/files/service.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
+import { createJobQueue } from './features/jobs/service.ts';
 import { createLinkedAccountsService } from './features/linked-accounts/service.ts';
 import { createLiveQaService } from './features/live-qa/service.ts';
 import { createInvitationsService } from './features/magazines/invitations-service.ts';
@@ -24,6 +25,7 @@ import { createPlansService } from './features/magazines/plan-service.ts';
 import { createMagazinesService } from './features/magazines/service.ts';
 import { createMailService } from './features/mail/service.ts';
 import { createModerationService } from './features/moderation/service.ts';
+import { createNewsletter } from './features/newsletter/service.ts';
 import { createNotebooksService } from './features/notebooks/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
 import { createOpenWebService } from './features/open-web/service.ts';
@@ -35,13 +37,17 @@ import { createQuizzesService } from './features/quizzes/service.ts';
 import { createRateLimiter } from './features/rate-limit/service.ts';
 import { createSearchService } from './features/search/service.ts';
 import { createSharingService } from './features/sharing/service.ts';
+import { createTutorialsService } from './features/tutorials/service.ts';
+import { announcePageChanges, createPageEvents } from './page-changes.ts';
 import type { ServiceDeps } from './service-deps.ts';
 
 /** Every service of the app, built once per process and shared by routes, page loaders and jobs. */
 export function createServices(deps: ServiceDeps) {
   const mail = createMailService(deps);
+  const jobs = createJobQueue(deps);
   const rateLimit = createRateLimiter(deps.db, deps.clock);
   const accounts = createAccountsService({ ...deps, mail, rateLimit });
+  const newsletter = createNewsletter({ ...deps, jobs, mail, unsubscribeLink: accounts.unsubscribeLink });
   const linkedAccounts = createLinkedAccountsService({ ...deps, mail, rateLimit });
   const publisherClaims = createPublisherClaims({ ...deps, mail, rateLimit }, () => ({
     allowLoopback: deps.config.outbound.allowLoopback,
@@ -71,6 +77,9 @@ export function createServices(deps: ServiceDeps) {
       () => magazines.finaliseClosings(),
       () => plans.renewDue(),
       () => contentRequests.sendOwedRefunds(),
+      () => payments.sendPendingPayouts(),
+      () => contentRequests.sendDeadlineReminders(),
+      () => newsletter.scheduleDue(),
     ],
   });
   const content = createContentService(deps);
@@ -91,12 +100,18 @@ export function createServices(deps: ServiceDeps) {
   const invitations = createInvitationsService({ ...deps, mail, notifications, rateLimit });
   const insights = createInsightsService(deps);
   const openContribution = createOpenContributionService({ ...deps, notifications, rateLimit });
-  const customisation = createCustomisationService(deps);
+  const customisation = createCustomisationService(deps, content);
   const openWeb = createOpenWebService({ ...deps, content, accounts });
   const embed = createEmbedService(deps);
+  const tutorials = createTutorialsService(deps);
+  // The guest page cache listens to these (features/ssr/guest-cache.ts).
+  const pageEvents = createPageEvents();
+  announcePageChanges(deps.db, pageEvents, { compose, comments, accounts, files, magazines, moderation });
   return {
     ...deps,
     mail,
+    jobs,
+    newsletter,
     rateLimit,
     accounts,
     linkedAccounts,
@@ -107,6 +122,7 @@ export function createServices(deps: ServiceDeps) {
     achievements,
     content,
     embed,
+    tutorials,
     feeds,
     engagement,
     comments,
@@ -130,6 +146,7 @@ export function createServices(deps: ServiceDeps) {
     openContribution,
     openWeb,
     customisation,
+    pageEvents,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/root';
 import { getPageContext } from './context';
 import { enforceBusinessSite } from './features/magazines/business-site-loader';
 import { AppShell } from './features/shell/app-shell';
-import { NotFoundPage, ServerErrorPage } from './features/shell/error-page';
+import { NotFoundPage, notFoundReason, ServerErrorPage } from './features/shell/error-page';
 import { FallbackI18nProvider } from './features/shell/fallback-i18n';
 import { htmlLang, metaTranslator } from './lib/i18n';
 import { useRootData } from './lib/root-data';
@@ -83,7 +83,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) return <NotFoundPage />;
+  if (status === 404)
+    return <NotFoundPage reason={isRouteErrorResponse(error) ? notFoundReason(error.data) : null} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ServerErrorPage status={status} />;
 }

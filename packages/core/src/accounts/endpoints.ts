@@ -11,6 +11,7 @@ import type {
   ResetTokenAnswer,
   RevokeSessionAnswer,
   SignedInAnswer,
+  TimeZoneAnswer,
   UiLanguageAnswer,
   UnsubscribeAnswer,
   VerifyEmailAnswer,
@@ -24,6 +25,7 @@ import type {
   ZResetPassword,
   ZResetTokenQuery,
   ZRevokeSession,
+  ZSetTimeZone,
   ZSetUiLanguage,
   ZSignup,
   ZTfaResend,
@@ -69,4 +71,5 @@ export interface AccountsEndpoints {
   'POST /api2/account/unsubscribe': { body: Input<typeof ZUnsubscribe>; answer: UnsubscribeAnswer };
   'POST /api2/account/sessions/revoke': { body: Input<typeof ZRevokeSession>; answer: RevokeSessionAnswer };
   'POST /api2/account/language': { body: Input<typeof ZSetUiLanguage>; answer: UiLanguageAnswer };
+  'POST /api2/account/timezone': { body: Input<typeof ZSetTimeZone>; answer: TimeZoneAnswer };
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_SETTING_KEYS,
   ZChangePassword,
+  ZDummyProfile,
   ZLogin,
   ZNotificationSettings,
   ZResetPassword,
@@ -11,6 +12,8 @@ import {
   ZTfaVerify,
   ZUnsubscribe,
   ZUpdateProfile,
+  zTwitterHandle,
+  zUsername,
 } from './schemas.ts';
 
 const messagesOf = (result: {
@@ -120,5 +123,41 @@ describe('settings schemas', () => {
     for (const sessionId of [0, -1, 1.5, 2 ** 53, '7', [8], null, Number.NaN]) {
       expect(ZRevokeSession.safeParse({ sessionId }).success, String(sessionId)).toBe(false);
     }
+  });
+});
+
+describe('usernames by SPEC §5 and DESIGN §4', () => {
+  it('sign-up asks 3 to 20; the server takes 3 to 30 for existing accounts with its own message', () => {
+    const twentyFive = 'a'.repeat(25);
+    expect(messagesOf(ZSignup.safeParse({ ...signup, username: twentyFive }))).toEqual({
+      username: 'validation.username.length',
+    });
+    expect(zUsername.safeParse(twentyFive).success).toBe(true);
+    expect(zUsername.safeParse('a'.repeat(30)).success).toBe(true);
+    expect(zUsername.safeParse('a'.repeat(31)).error?.issues[0]?.message).toBe('validation.username.server');
+    expect(zUsername.safeParse('ab').error?.issues[0]?.message).toBe('validation.username.server');
+    expect(zUsername.safeParse('ada lovelace').error?.issues[0]?.message).toBe('validation.username.chars');
+  });
+
+  it('dummy accounts take a username of 3 to 40 and a display name of 1 to 50', () => {
+    const ok = { username: `blog-${'a'.repeat(35)}`, displayName: 'd'.repeat(50) };
+    expect(ZDummyProfile.safeParse(ok).success).toBe(true);
+    expect(
+      messagesOf(ZDummyProfile.safeParse({ username: 'a'.repeat(41), displayName: 'x'.repeat(51) })),
+    ).toEqual({
+      username: 'validation.username.dummy',
+      displayName: 'validation.displayName.dummy',
+    });
+    expect(messagesOf(ZDummyProfile.safeParse({ username: 'ab', displayName: '  ' }))).toEqual({
+      username: 'validation.username.dummy',
+      displayName: 'validation.displayName.dummy',
+    });
+  });
+
+  it('a microblog handle is 1 to 15 letters, digits or _, its @ dropped', () => {
+    expect(zTwitterHandle.parse(' @ada_l ')).toBe('ada_l');
+    expect(zTwitterHandle.parse('')).toBe('');
+    for (const bad of ['a b', 'x'.repeat(16), '@@a', 'émile'])
+      expect(zTwitterHandle.safeParse(bad).success).toBe(false);
   });
 });

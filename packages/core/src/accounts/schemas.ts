@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../admin/newsletter.ts';
 import { UI_LANGUAGES, type UiLanguage } from '../i18n/languages.ts';
 import { LIMITS } from '../limits.ts';
 import type { PublicProfile, ResetTokenState } from '../site/page-context.ts';
@@ -32,12 +33,50 @@ export const zNewUsername = text()
   .min(LIMITS.usernameMin, 'validation.username.length')
   .max(LIMITS.usernameFormMax, 'validation.username.length');
 
+/**
+ * DESIGN §4 and SPEC §5: the server accepts 3–30 for existing and imported accounts (older accounts
+ * have names the sign-up form's 20 no longer allows), with SPEC's server message.
+ */
+export const zUsername = text()
+  .trim()
+  .min(1, 'validation.required')
+  .regex(USERNAME_PATTERN, 'validation.username.chars')
+  .min(LIMITS.usernameMin, 'validation.username.server')
+  .max(LIMITS.usernameMax, 'validation.username.server');
+
+/** SPEC §5 dummy accounts (profiles that cannot sign in, such as an imported blog's publisher). */
+export const zDummyUsername = text()
+  .trim()
+  .min(1, 'validation.required')
+  .regex(USERNAME_PATTERN, 'validation.username.chars')
+  .min(LIMITS.usernameMin, 'validation.username.dummy')
+  .max(LIMITS.dummyUsernameMax, 'validation.username.dummy');
+
+export const zDummyDisplayName = text()
+  .trim()
+  .min(LIMITS.displayNameMin, 'validation.displayName.dummy')
+  .max(LIMITS.dummyDisplayNameMax, 'validation.displayName.dummy');
+
+/** A dummy account's name and display name (SPEC §5: 3 to 40 and 1 to 50). */
+export const ZDummyProfile = z.strictObject({ username: zDummyUsername, displayName: zDummyDisplayName });
+export type TDummyProfile = z.infer<typeof ZDummyProfile>;
+
 export const zDisplayName = text()
   .trim()
   .min(LIMITS.displayNameMin, 'validation.displayName.length')
   .max(LIMITS.displayNameMax, 'validation.displayName.length');
 
 export const zBio = text().trim().max(LIMITS.bioMax, 'validation.bio.length');
+
+/**
+ * SPEC §3 story share object publisher.twitter: a microblog handle, 1 to 15 letters, digits or '_',
+ * typed with or without its '@' (stored without). Empty removes it.
+ */
+export const zTwitterHandle = text()
+  .trim()
+  .max(16, 'validation.twitter.invalid')
+  .transform((value) => value.replace(/^@/, ''))
+  .refine((value) => value === '' || /^\w{1,15}$/.test(value), 'validation.twitter.invalid');
 
 export const zWebsite = text()
   .max(LIMITS.websiteMax, 'validation.website.invalid')
@@ -52,6 +91,11 @@ export const zWebsite = text()
 
 export const zUiLanguage = z.enum(UI_LANGUAGES, { error: 'validation.language.invalid' });
 
+/** A time zone name (IANA, such as 'Asia/Taipei'): the weekly newsletter comes at 5pm on its clock. */
+export const zTimeZone = z
+  .string({ error: 'validation.timeZone' })
+  .refine((name) => isTimeZone(name), 'validation.timeZone');
+
 export const ZSignup = z
   .strictObject({
     email: zEmail,
@@ -61,6 +105,8 @@ export const ZSignup = z
     displayName: zDisplayName,
     rememberLogin: z.boolean().optional(),
     lang: zUiLanguage.optional(),
+    /** The browser's time zone, so the newsletter comes at 5pm on the new reader's clock. */
+    timeZone: zTimeZone.optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     message: 'validation.password.mismatch',
@@ -120,7 +166,11 @@ export type TChangePassword = z.infer<typeof ZChangePassword>;
 export const ZUpdateProfile = z.strictObject({
   displayName: zDisplayName.optional(),
   bio: zBio.optional(),
+  /** SPEC §3 extended profile: the bios shown on the connect and create flavours (empty: `bio`). */
+  bioConnect: zBio.optional(),
+  bioCreate: zBio.optional(),
   website: zWebsite.optional(),
+  twitter: zTwitterHandle.optional(),
   langs: z.array(zUiLanguage).max(UI_LANGUAGES.length).optional(),
 });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
@@ -176,6 +226,10 @@ export const ZLogoutQuery = z.strictObject({ redirect: text().max(2000).optional
 
 /** POST /api2/account/language: the interface language, for guests and signed-in people alike. */
 export const ZSetUiLanguage = z.strictObject({ lang: zUiLanguage });
+
+/** POST /api2/account/timezone: the reader's time zone, or null to go back to UTC. */
+export const ZSetTimeZone = z.strictObject({ timeZone: zTimeZone.nullable() });
+export type TimeZoneAnswer = { timeZone: string | null };
 
 // ---- What the account routes answer ----
 

@@ -104,3 +104,6 @@ export function userLevel(values: Partial<Record<string, number>>): number {
   for (const kind of USER_LEVEL_KINDS) level += levelFor(values[kind] ?? 0, ladderFor(kind));
   return level;
 }
+
+/** Where an earned badge is shown: the person's own badge collection (kept here, apart from the zod schemas, because the shell's menu links to it). */
+export const BADGES_PAGE_PATH = '/badges.html';

@@ -50,6 +50,3 @@ export type AchievementsView = {
  * kept as a notification. `title` names the topic or place of a topic or place badge.
  */
 export type EarnedBadge = { kind: AchievementKind; level: number; title: string | null };
-
-/** Where an earned badge is shown: the person's own badge collection. */
-export const BADGES_PAGE_PATH = '/badges.html';

@@ -1,4 +1,5 @@
 import type { Input } from '../http/endpoints.ts';
+import type { NewsletterStatus } from './newsletter.ts';
 import type {
   AdminPeoplePage,
   AdminPersonResult,
@@ -15,10 +16,13 @@ import type {
 import type {
   ZAdminRightsQuery,
   ZAuditQuery,
+  ZMagazineReportsQuery,
+  ZNewsletterQuery,
   ZPeopleQuery,
   ZReportCreate,
   ZReportDecide,
   ZReportQueueQuery,
+  ZReportRestore,
   ZRightsGrant,
   ZSpecialAccount,
   ZSuspend,
@@ -32,7 +36,10 @@ import type {
 export interface AdminEndpoints {
   'POST /api2/report': { body: Input<typeof ZReportCreate>; answer: ReportCreateResult };
   'POST /api2/report/decide': { body: Input<typeof ZReportDecide>; answer: ReportDecideResult };
+  'POST /api2/report/restore': { body: Input<typeof ZReportRestore>; answer: ReportDecideResult };
   'GET /api2/admin/reports': { query: Input<typeof ZReportQueueQuery>; answer: ReportQueuePage };
+  'GET /api2/magazine/reports': { query: Input<typeof ZMagazineReportsQuery>; answer: ReportQueuePage };
+  'GET /api2/admin/newsletter': { query: Input<typeof ZNewsletterQuery>; answer: NewsletterStatus };
   'GET /api2/admin/audit': { query: Input<typeof ZAuditQuery>; answer: AuditPage };
   'GET /api2/admin/rights': { query: Input<typeof ZAdminRightsQuery>; answer: AdminRightsPage };
   'POST /api2/admin/rights': { body: Input<typeof ZRightsGrant>; answer: AdminPersonResult };

@@ -1,4 +1,5 @@
 import type { ProfileRef } from '../content/types.ts';
+import type { NewsletterStatus } from './newsletter.ts';
 import type { ReportDecision, ReportKind, ReportReason, ReportStatus } from './reports.ts';
 import type { AccessRight, SiteAction } from './rights.ts';
 
@@ -27,6 +28,8 @@ export type ReportView = {
   decidedAt: string | null;
   /** The decisions this viewer may take (empty once decided or when not theirs to decide). */
   decisions: ReportDecision[];
+  /** Whether this viewer may put back what the report hid (POST /api2/report/restore). */
+  restorable: boolean;
 };
 
 export type ReportQueuePage = { items: ReportView[]; nextCursor: string | null; openCount: number };
@@ -73,7 +76,7 @@ export type TopicRenameResult = { topic: AdminTopicView };
 
 export type Tier2PublisherResult = { publisher: ProfileRef };
 
-export type AdminSection = 'reports' | 'people' | 'rights' | 'topics' | 'publishers' | 'audit';
+export type AdminSection = 'reports' | 'people' | 'rights' | 'topics' | 'publishers' | 'newsletter' | 'audit';
 
 /** One admin console page: guests see the overlay, people without the right 'Access Deny'. */
 export type AdminConsolePage =
@@ -87,7 +90,15 @@ export type AdminConsolePage =
       rights?: AdminRightsPage;
       topics?: AdminTopicsPage;
       audit?: AuditPage;
+      newsletter?: NewsletterStatus;
     };
+
+/** /dashboard/@{magazine}/reports: the magazine's moderation queue, for its editors and up. */
+export type MagazineReportsPage =
+  | { access: 'guest' }
+  | { access: 'denied' }
+  | { access: 'missing' }
+  | { access: 'ok'; magazine: ProfileRef; queue: ReportQueuePage };
 
 /** What page loaders ask of the admin console (part of PageApi), for the request's viewer. */
 export interface AdminPageApi {
@@ -95,4 +106,5 @@ export interface AdminPageApi {
     section: AdminSection | null,
     options?: { q?: string; status?: 'open' | 'decided' },
   ): Promise<AdminConsolePage>;
+  magazineReports(username: string, status: 'open' | 'decided'): Promise<MagazineReportsPage>;
 }

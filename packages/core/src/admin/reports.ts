@@ -14,7 +14,8 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'misinformation', 'sexual', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export const REPORT_STATUSES = ['open', 'hidden', 'removed', 'suspended', 'dismissed'] as const;
+/** restored: hidden, then put back by a moderator (a restore). */
+export const REPORT_STATUSES = ['open', 'hidden', 'removed', 'suspended', 'dismissed', 'restored'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** hide: gone from every page, kept for the record; remove: gone for good; suspend: a person's account. */
@@ -68,6 +69,14 @@ export function canModerateReport(actor: ModeratorActor, report: ReportTarget): 
       );
   }
 }
+
+/**
+ * May this person restore what a report hid? The same rule as deciding it: an admin with the kind's
+ * right, or the magazine's editors and up for its stories and their comments. Only hidden stories and
+ * comments come back; removed ones are gone for good.
+ */
+export const canRestoreReport = (actor: ModeratorActor, report: ReportTarget & { status: ReportStatus }) =>
+  report.status === 'hidden' && report.kind !== 'person' && canModerateReport(actor, report);
 
 /** The kinds of report an admin decides anywhere (the queue shows these). */
 export const siteReportKinds = (actor: SiteActor): ReportKind[] =>

@@ -1,7 +1,9 @@
 /** Requests of the reports and admin console API, parsed on the server and reused by the forms. */
 import { z } from 'zod';
+import { zUsername } from '../accounts/schemas.ts';
+import { TOPIC_TITLE_MAX } from '../content/routes.ts';
 import { zIdText } from '../content/schemas.ts';
-import { zUserIdNumber } from '../images/schemas.ts';
+import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 import { REPORT_DECISIONS, REPORT_KINDS, REPORT_LIMITS, REPORT_REASONS } from './reports.ts';
 import { ACCESS_RIGHTS } from './rights.ts';
 
@@ -26,7 +28,7 @@ const required = (max: number) => plainText(max).pipe(z.string().min(1, 'validat
 
 export const ADMIN_LIMITS = {
   searchMax: 60,
-  topicTitleMax: 100,
+  topicTitleMax: TOPIC_TITLE_MAX,
   publisherNameMax: 50,
   usernameMin: 3,
   usernameMax: 30,
@@ -56,6 +58,21 @@ export const ZReportDecide = z.strictObject({
   decision: z.enum(REPORT_DECISIONS, { error: 'validation.invalid' }),
 });
 export type TReportDecide = z.infer<typeof ZReportDecide>;
+
+/** POST /api2/report/restore: puts back what the report hid. */
+export const ZReportRestore = z.strictObject({ reportId: zId });
+export type TReportRestore = z.infer<typeof ZReportRestore>;
+
+/** GET /api2/magazine/reports?magazineUserId=&status=open|decided&cursor= */
+export const ZMagazineReportsQuery = z.strictObject({
+  magazineUserId: zUserIdText,
+  status: z.enum(['open', 'decided'], { error: 'validation.invalid' }).optional(),
+  cursor: zIdText.optional(),
+});
+export type TMagazineReportsQuery = z.infer<typeof ZMagazineReportsQuery>;
+
+/** GET /api2/admin/newsletter */
+export const ZNewsletterQuery = z.strictObject({});
 
 /** GET /api2/admin/audit?cursor= */
 export const ZAuditQuery = z.strictObject({ cursor: zIdText.optional() });
@@ -93,7 +110,11 @@ export type TSuspend = z.infer<typeof ZSuspend>;
 export const ZTopicsQuery = z.strictObject({ q: plainText(ADMIN_LIMITS.searchMax).optional() });
 
 /** POST /api2/admin/topic/rename */
-export const ZTopicRename = z.strictObject({ topicId: zId, title: required(ADMIN_LIMITS.topicTitleMax) });
+/** SPEC §5 'Topic title must not be too long', said with SPEC §8's 'Title too long'. */
+const zTopicTitle = plainText(ADMIN_LIMITS.topicTitleMax * 2)
+  .pipe(z.string().min(1, 'validation.required'))
+  .pipe(z.string().max(ADMIN_LIMITS.topicTitleMax, 'validation.title.too.long'));
+export const ZTopicRename = z.strictObject({ topicId: zId, title: zTopicTitle });
 export type TTopicRename = z.infer<typeof ZTopicRename>;
 
 /** POST /api2/admin/topic/merge: the topic goes into its master tag (its stories and followers move). */
@@ -102,9 +123,8 @@ export type TTopicMerge = z.infer<typeof ZTopicMerge>;
 
 /** POST /api2/admin/publisher/create: a tier-2 publisher (a profile that cannot sign in, no feed). */
 export const ZTier2PublisherCreate = z.strictObject({
-  username: z
-    .string({ error: 'validation.required' })
-    .regex(/^[A-Za-z0-9_]{3,30}$/, 'validation.username.chars'),
+  /** An imported publisher's name: the server's 3–30 (DESIGN §4), with SPEC's server message. */
+  username: zUsername,
   displayName: required(ADMIN_LIMITS.publisherNameMax),
   website: z
     .string({ error: 'validation.invalid' })

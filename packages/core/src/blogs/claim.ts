@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SignedInAnswer } from '../accounts/schemas.ts';
-import { zEmail, zNewUsername, zPassword, zToken } from '../accounts/schemas.ts';
+import { zEmail, zNewUsername, zPassword, zToken, zUsername } from '../accounts/schemas.ts';
 import type { Input } from '../http/endpoints.ts';
 import { LIMITS } from '../limits.ts';
 
@@ -29,10 +29,16 @@ export const ZClaimComplete = z.strictObject({
   claimToken: zToken,
   email: zEmail,
   password: zPassword,
-  /** A new username for the profile; left out, it keeps the one it has. */
-  username: zNewUsername.optional(),
+  /**
+   * A new username for the profile; left out, it keeps the one it has. The claim form asks 3–20 like
+   * sign-up; the server takes 3–30, as for every existing account (DESIGN §4).
+   */
+  username: zUsername.optional(),
 });
 export type TClaimComplete = z.infer<typeof ZClaimComplete>;
+
+/** The claim form asks 3–20 for a new name, like the sign-up form (DESIGN §4). */
+export const ZClaimCompleteForm = ZClaimComplete.extend({ username: zNewUsername.optional() });
 
 export type ClaimStartAnswer = {
   /** Kept by the claimant's browser to finish the claim: never shown on the blog. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProfileRef } from '../content/types.ts';
 import { zRecordId, zRecordIdText } from '../engagement/schemas.ts';
+import type { UiLanguage } from '../i18n/languages.ts';
 import { UPLOAD_FILE_FIELD } from '../images/rules.ts';
 import { COMMENT_LIMITS, COMMENT_ORDERS } from './rules.ts';
 
@@ -80,6 +81,8 @@ export type CommentView = {
   author: ProfileRef | null;
   /** Sanitised HTML, safe for the one rich-text sink. */
   body: string;
+  /** The language the body is written in (WCAG 3.1.2), found by the server; null when not known. */
+  lang: UiLanguage | null;
   photoPath: string | null;
   createdAt: string;
   deleted: boolean;

@@ -27,6 +27,9 @@ export const COMPOSE_TOPICS_MAX = 5;
 /** The card summary a writer may type; otherwise it is taken from the body. */
 export const COMPOSE_DESCRIPTION_MAX = 300;
 
+/** A picture's text alternative: a sentence or two, as screen readers read them out. */
+export const PHOTO_ALT_MAX = 250;
+
 /** A draft's type-specific part while it is written, serialised (a quiz of 50 questions fits). */
 export const COMPOSE_EXTRA_MAX_BYTES = 100_000;
 

@@ -11,6 +11,7 @@ import {
   CURRENCIES,
   isComposableCtype,
   MY_POSTS_TABS,
+  PHOTO_ALT_MAX,
   PREMIUM_PRICE_MAX_MINOR,
   PREMIUM_PRICE_MIN_MINOR,
   PREVIEW_CODE_PATTERN,
@@ -80,6 +81,8 @@ export const ZComposeSave = z.strictObject({
   body: text().max(CONTENT_BODY_MAX, 'validation.too.long'),
   photoPath: zStoredImagePath.nullable().optional(),
   photoFocalPoint: zFocalPoint.nullable().optional(),
+  /** The cover's text alternative (WCAG 1.1.1): optional, so a decorative cover can stay without one. */
+  photoAlt: text().trim().max(PHOTO_ALT_MAX, 'validation.too.long').optional(),
   topicIds: z.array(zId).max(COMPOSE_TOPICS_MAX, 'validation.too.long'),
   lang: z.enum(UI_LANGUAGES, { error: 'validation.invalid' }),
   locationId: zId.nullable().optional(),

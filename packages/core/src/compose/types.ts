@@ -31,6 +31,7 @@ export type ComposeDocument = {
   body: string;
   photoPath: string | null;
   photoFocalPoint: string | null;
+  photoAlt: string;
   topics: TopicRef[];
   lang: string;
   location: LocationRef | null;

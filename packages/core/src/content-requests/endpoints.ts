@@ -1,5 +1,12 @@
 import type { Input } from '../http/endpoints.ts';
 import type {
+  ContentRequestProfileCard,
+  CreatorAvailability,
+  ZContentRequestProfileCardQuery,
+  ZContentRequestRating,
+  ZCreatorAvailability,
+} from './ratings.ts';
+import type {
   ContentRequestAnswer,
   ContentRequestInbox,
   ZContentRequestInboxQuery,
@@ -36,5 +43,17 @@ export interface ContentRequestsEndpoints {
   'POST /api2/content-request/message': {
     body: Input<typeof ZContentRequestMessage>;
     answer: ContentRequestAnswer;
+  };
+  'POST /api2/content-request/rate': {
+    body: Input<typeof ZContentRequestRating>;
+    answer: ContentRequestAnswer;
+  };
+  'POST /api2/content-request/availability': {
+    body: Input<typeof ZCreatorAvailability>;
+    answer: CreatorAvailability;
+  };
+  'GET /api2/content-request/profile-card': {
+    query: Input<typeof ZContentRequestProfileCardQuery>;
+    answer: ContentRequestProfileCard;
   };
 }

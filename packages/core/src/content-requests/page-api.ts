@@ -1,3 +1,4 @@
+import type { ContentRequestProfileCard } from './ratings.ts';
 import type { ContentRequestInbox, ContentRequestView, TContentRequestInboxQuery } from './schemas.ts';
 
 /** A content-request page: guests see the overlay; a request the viewer is no party to is missing (404). */
@@ -7,4 +8,6 @@ export type ContentRequestPage<T> = { access: 'guest' } | { access: 'missing' } 
 export interface ContentRequestsPageApi {
   inbox(query: TContentRequestInboxQuery): Promise<ContentRequestPage<ContentRequestInbox>>;
   request(id: number): Promise<ContentRequestPage<ContentRequestView>>;
+  /** What a profile shows of content requests (members only, like profiles): null for guests. */
+  profileCard(userId: number): Promise<ContentRequestProfileCard | null>;
 }

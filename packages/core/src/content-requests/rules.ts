@@ -70,3 +70,20 @@ export const contentRequestPaths = {
   request: (id: number) => `/requests/${id}`,
   edit: (id: number) => `/requests/${id}/edit`,
 };
+
+/** The creator is reminded once, this long before the deadline of work in progress (hourly job). */
+export const DEADLINE_REMINDER_HOURS = 24;
+
+/** Work in progress whose deadline a reminder is about: accepted, or back for a revision round. */
+export const REMINDED_STATUSES = ['request_accepted', 'under_revision'] as const;
+
+/** Is a reminder due now: work in progress, deadline ahead and within the window, none sent yet. */
+export function deadlineReminderDue(
+  request: { status: string; deadline: Date; remindedAt: Date | null },
+  now: Date,
+): boolean {
+  if (request.remindedAt !== null) return false;
+  if (!(REMINDED_STATUSES as readonly string[]).includes(request.status)) return false;
+  const left = request.deadline.getTime() - now.getTime();
+  return left > 0 && left <= DEADLINE_REMINDER_HOURS * 3_600_000;
+}

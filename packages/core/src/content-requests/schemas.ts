@@ -4,6 +4,7 @@ import { CTYPE, type ProfileRef } from '../content/types.ts';
 import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 import type { CardSummary } from '../magazines/plan-schemas.ts';
 import { ZPaymentMethod, zIdempotencyKey } from '../payments/schemas.ts';
+import type { ContentRequestRatingView, CreatorAvailability } from './ratings.ts';
 import {
   BRIEF_DESCRIPTION_MAX,
   BRIEF_LINK_MAX,
@@ -241,6 +242,10 @@ export type ContentRequestView = ContentRequestSummary & {
   abilities: ContentRequestAbilities;
   timeline: ContentRequestEventView[];
   messages: ContentRequestMessageView[];
+  /** The ratings the parties gave each other once paid (ratings.ts). */
+  ratings: ContentRequestRatingView[];
+  /** The viewer's party may rate the other now (paid, not rated yet). */
+  mayRate: boolean;
   createdAt: string;
 };
 
@@ -254,6 +259,8 @@ export type ContentRequestInbox = {
   tabs: { tab: ContentRequestTab; count: number }[];
   items: ContentRequestSummary[];
   hasMore: boolean;
+  /** On the creator's side: whether the viewer takes requests, and from which fee (their profile says so). */
+  availability: CreatorAvailability | null;
 };
 
 export type ContentRequestAnswer = { request: ContentRequestView };

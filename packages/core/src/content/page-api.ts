@@ -51,7 +51,10 @@ export interface ContentPageApi {
   /** /quizzes.html: the newest quizzes, first page. */
   quizzes(options?: PageFlavourOption): Promise<FeedPage<ContentSummary>>;
   /** A profile's published stories, newest first (a person's as author, a magazine's as publisher). */
-  profileContent(userId: number, options?: PageFlavourOption): Promise<FeedPage<ContentSummary>>;
+  profileContent(
+    userId: number,
+    options?: PageFlavourOption & { limit?: number | undefined },
+  ): Promise<FeedPage<ContentSummary>>;
   /** /@{magazine}/writers/@{username}; null unless the writer is a member of that magazine. */
   writer(magazineUsername: string, username: string, options?: PageFlavourOption): Promise<WriterPage | null>;
 }

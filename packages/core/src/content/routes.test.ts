@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTENT_SEGMENTS,
   contentPath,
+  ctypeDirectoryPath,
   decodeTopicTitle,
   discussionPath,
   encodeTopicTitle,
   entityPath,
   HOME_PATH,
+  isEncodedTopicTitle,
   locationPath,
   notebookPath,
   parseContentPath,
@@ -82,6 +84,22 @@ describe('topic title encoding (SPEC §5)', () => {
     for (const title of ['a & b', '&&', '. .', 'x-and-y', 'and & dot', '/;/', ' - ', 'r&d.', 'a--b']) {
       expect(decodeTopicTitle(encodeTopicTitle(title))).toBe(title);
     }
+  });
+
+  it("tells an address that can hold an encoded title from one that cannot (SPEC §8 'invalid topic url')", () => {
+    for (const encoded of ['food--AND--drink', 'sci_fi', 'Food', '台北-美食', 'x'.repeat(100)]) {
+      expect(isEncodedTopicTitle(encoded), encoded).toBe(true);
+    }
+    for (const encoded of ['', 'food & drink', 'node.js', 'a/b', 'a;b', 'tab\there', 'x'.repeat(101)]) {
+      expect(isEncodedTopicTitle(encoded), encoded).toBe(false);
+    }
+    fc.assert(
+      fc.property(anyText, (raw) => {
+        // A title of letters, digits, spaces and the characters SPEC encodes, as topics are named.
+        const title = [...raw.replace(/[^\p{L}\p{N} &.;/_-]/gu, '')].slice(0, 50).join('');
+        if (title) expect(isEncodedTopicTitle(encodeTopicTitle(title)), title).toBe(true);
+      }),
+    );
   });
 
   it("gives both readings of '_' (SPEC writes '-' and '_' alike)", () => {
@@ -366,5 +384,17 @@ describe('parseId', () => {
     ]) {
       expect(parseId(bad)).toBeNull();
     }
+  });
+});
+
+describe('ctypeDirectoryPath (SPEC §2: 11 goes to /quizzes.html)', () => {
+  it('sends the quiz type to the quiz directory; other types have no page of their own', () => {
+    expect(ctypeDirectoryPath(CTYPE.quiz)).toBe('/quizzes.html');
+    for (const ctype of [CTYPE.post, CTYPE.votableList, CTYPE.external, 999])
+      expect(ctypeDirectoryPath(ctype)).toBeNull();
+    // The quiz's own page stays its canonical address.
+    expect(
+      contentPath({ cgroupId: 7, ctype: CTYPE.quiz, title: 'Tea?', username: 'ada', topicTitle: 'Tea' }),
+    ).toBe('/@ada/quiz/7/tea/tea.html');
   });
 });

@@ -62,6 +62,22 @@ export function decodeTopicTitle(encoded: string): string {
     .join('');
 }
 
+/** SPEC §5: the longest topic title (the admin console's rename refuses longer ones). */
+export const TOPIC_TITLE_MAX = 100;
+
+/** Characters no encoded title holds: the encoding turns them into tokens or hyphens (SPEC §5). */
+const NOT_IN_ENCODED_TITLE = /[\s&.;/\p{Cc}]/u;
+
+/**
+ * Whether an address's topic part can be an encoded title at all (SPEC §8 'invalid topic url'): not
+ * empty, none of the characters the encoding replaces, and a decoded title no longer than a title may be.
+ * An address that passes may still name no topic: that is 'does not exist', not a bad address.
+ */
+export function isEncodedTopicTitle(encoded: string): boolean {
+  if (!encoded || NOT_IN_ENCODED_TITLE.test(encoded)) return false;
+  return [...decodeTopicTitle(encoded)].length <= TOPIC_TITLE_MAX;
+}
+
 /** The titles an encoded title may stand for: the decoded one, and with '_' kept as written. */
 export function topicTitleCandidates(encoded: string): string[] {
   const decoded = decodeTopicTitle(encoded);
@@ -188,6 +204,16 @@ export function contentPath(content: ContentRouteInput, options: ContentRouteOpt
   const prefixed = options.publisherIsMagazine && flavour !== 'create' && !options.businessSite;
   return `${prefixed ? owner : ''}/${segmentOfCtype(content.ctype)}/${content.cgroupId}/${slug}.html`;
 }
+
+/**
+ * SPEC §2's ctype→route mapping says '11: goes to /quizzes.html'. A quiz keeps its own page (the quiz
+ * route above) as the canonical place to play and share it: a link to the directory alone would lose
+ * which quiz was meant, and results, share tags and JSON-LD belong to one quiz. So the mapping is read
+ * as the type's page: where a content is shown by its type (the 'Quiz' label on a card), that label
+ * links to /quizzes.html, the directory of every quiz. Other types have no page of their own: null.
+ */
+export const ctypeDirectoryPath = (ctype: number): string | null =>
+  ctype === CTYPE.quiz ? '/quizzes.html' : null;
 
 /** SPEC §2 /story/{cgroupId}/{title}.html: any content read as a story. */
 export const storyPath = (content: { cgroupId: number; title: string }) =>

@@ -69,10 +69,18 @@ export const ZTopicFeedQuery = z.strictObject({
 export type TTopicFeedQuery = z.infer<typeof ZTopicFeedQuery>;
 
 /** GET /api2/profile/content?userId=&cursor=, and &magazineUserId= for a writer's stories in one magazine. */
+/** A page of a profile's feed may be shorter than the default: SPEC §9's main feed limit of its layout. */
+const zFeedLimit = z
+  .string({ error: 'validation.invalid' })
+  .regex(/^[1-9]\d?$/, 'validation.invalid')
+  .transform(Number)
+  .refine((n) => n <= CONTENT_FEED_PAGE_SIZE, 'validation.invalid');
+
 export const ZProfileContentQuery = z.strictObject({
   userId: zIdText,
   magazineUserId: zIdText.optional(),
   cursor: zContentFeedCursor.optional(),
+  limit: zFeedLimit.optional(),
 });
 export type TProfileContentQuery = z.infer<typeof ZProfileContentQuery>;
 

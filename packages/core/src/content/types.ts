@@ -1,3 +1,4 @@
+import type { UiLanguage } from '../i18n/languages.ts';
 import type { ContentExtra } from './schemas.ts';
 
 /**
@@ -28,7 +29,13 @@ export const CTYPES = Object.values(CTYPE) as Ctype[];
 export const isCtype = (value: number): value is Ctype => (CTYPES as number[]).includes(value);
 
 /** SPEC §3 Topic. */
-export type TopicRef = { topicId: number; title: string; highLight: boolean };
+export type TopicRef = {
+  topicId: number;
+  title: string;
+  highLight: boolean;
+  /** The language of the title (WCAG 3.1.2), found by the server; null when not known. */
+  lang: UiLanguage | null;
+};
 
 /** A person, magazine or publisher as a byline shows it. */
 export type ProfileRef = {
@@ -97,10 +104,22 @@ export type PublisherCard = ProfileRef & {
 };
 
 /**
+ * SPEC §3 story share object: the site's microblog handle (twitterUsername), the publisher's
+ * (publisher.twitter, '' for none) and the linked content (linkContentObject: what a share points to).
+ */
+export type StoryShare = {
+  twitterUsername: string | null;
+  publisher: { twitter: string };
+  linkContentObject: { url: string; title: string; description: string };
+};
+
+/**
  * One content's page: its card fields plus the sanitised body (stored sanitised, rendered through the
  * one RichText sink), the type-specific part, where and what it is about, and stories related by topic.
  */
 export type ContentPage = ContentSummary & {
+  /** The cover picture's text alternative; empty when the writer gave none (cards leave theirs empty). */
+  photoAlt: string;
   body: string;
   extra: ContentExtra;
   /** External content: the original article's address. */
@@ -108,6 +127,7 @@ export type ContentPage = ContentSummary & {
   location: LocationRef | null;
   entity: EntityRef | null;
   publisherCard: PublisherCard;
+  share: StoryShare;
   related: ContentSummary[];
   updatedAt: string;
   /** Whether the viewer has saved it in any of their notebooks (false for guests). */
@@ -123,7 +143,13 @@ export type ContentPage = ContentSummary & {
 
 /** A topic page's header and first page of stories (SPEC §2 topic routes). */
 export type TopicPage = {
-  topic: TopicRef & { description: string; photoPath: string | null; articleCount: number };
+  topic: TopicRef & {
+    description: string;
+    /** The language of the description (WCAG 3.1.2); null when not known. */
+    descriptionLang: UiLanguage | null;
+    photoPath: string | null;
+    articleCount: number;
+  };
   /** How many stories the page lists: the topic's, or with a publisher, that publisher's on it. */
   storyCount: number;
   followerCount: number;

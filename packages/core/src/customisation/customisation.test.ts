@@ -24,8 +24,8 @@ import {
   PRIMARY_COLOR_KEYS,
   STYLE_DEFAULTS,
   STYLE_KEYS,
-  ZPageStyles,
 } from './styles.ts';
+import { ZPageStyles } from './styles-schema.ts';
 
 const context = (group: 1 | 2 | 3, specialHandling = false): CustomisationContext => ({
   specialHandling,

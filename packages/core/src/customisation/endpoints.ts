@@ -1,4 +1,5 @@
 import type { Input } from '../http/endpoints.ts';
+import type { FeaturedCard, ZFeaturedLookup } from './featured.ts';
 import type { CustomisationPayload, LayoutSettingAnswer } from './payload.ts';
 import type { ZCustomize, ZCustomizeQuery, ZLayoutSettingRecent } from './settings.ts';
 
@@ -11,6 +12,10 @@ export interface CustomisationEndpoints {
   'POST /api2/user/setting/profile/customize': {
     body: Input<typeof ZCustomize>;
     answer: CustomisationPayload;
+  };
+  'GET /api2/user/setting/profile/featured': {
+    query: Input<typeof ZFeaturedLookup>;
+    answer: FeaturedCard;
   };
   'POST /api2/layoutsetting/recent': {
     body: Input<typeof ZLayoutSettingRecent>;

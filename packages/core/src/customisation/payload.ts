@@ -1,3 +1,4 @@
+import type { FeaturedCard } from './featured.ts';
 import type { CustomisationAbilities } from './permission.ts';
 import type { ProfileTab, ResolvedSettings, TAllSettings } from './settings.ts';
 import type { PageLayout, PageStyles } from './styles.ts';
@@ -14,6 +15,8 @@ export type CustomisationPayload = {
   mobileProfileSettings: Record<string, never>;
   currentProfileSettings: ResolvedSettings;
   tabs: ProfileTab[];
+  /** SPEC §3 featured layout items that still exist, in order. */
+  featured: FeaturedCard[];
   brandColors: string[];
   /** Guests see the customised look (SPEC §4 live mode is on). */
   live: boolean;
@@ -31,6 +34,8 @@ export type PageLook = {
   layout: PageLayout;
   styles: PageStyles;
   tabs: ProfileTab[];
+  /** SPEC §3 featured layout items, shown above the page's feed (whatever the look). */
+  featured: FeaturedCard[];
 };
 
 /** SPEC §7 POST /api2/layoutsetting/recent: data.layout, one entry per layout. */

@@ -1,6 +1,7 @@
 import { can, type MagazineActor } from '../magazines/policy.ts';
 import type { AdvancedSettings } from './settings.ts';
-import type { PageStyles, TPageStyles } from './styles.ts';
+import type { PageStyles } from './styles.ts';
+import type { TPageStyles } from './styles-schema.ts';
 
 /**
  * SPEC §4 customisation permission and SPEC §6's footer rule, as one pure rule that the server

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
-import {
-  DEFAULT_LAYOUT,
-  PAGE_LAYOUTS,
-  type PageLayout,
-  type PageStyles,
-  resolveStyles,
-  type TPageStyles,
-  ZPageStyles,
-} from './styles.ts';
+import { ZFeaturedItems } from './featured.ts';
+import { DEFAULT_LAYOUT, PAGE_LAYOUTS, type PageLayout, type PageStyles, resolveStyles } from './styles.ts';
+import { type TPageStyles, ZPageStyles } from './styles-schema.ts';
 
 /**
  * SPEC §3 customised page settings (layout, styles, advancedSettings; styles and advancedSettings kept
@@ -105,10 +99,18 @@ export const ZProfileTabs = z
 export const ZCustomizeTabs = z.strictObject({ userId: zUserIdNumber, tabs: zJsonOf(ZProfileTabs) });
 export type TCustomizeTabs = z.output<typeof ZCustomizeTabs>;
 
-/** The customize call takes either body. */
-export const ZCustomize = z.union([ZCustomizeSettings, ZCustomizeTabs]);
+/** SPEC §7 customize, featured layout items (SPEC §3): the list (JSON) and userId. */
+export const ZCustomizeFeatured = z.strictObject({
+  userId: zUserIdNumber,
+  featured: zJsonOf(ZFeaturedItems),
+});
+export type TCustomizeFeatured = z.output<typeof ZCustomizeFeatured>;
+
+/** The customize call takes any of the three bodies. */
+export const ZCustomize = z.union([ZCustomizeSettings, ZCustomizeTabs, ZCustomizeFeatured]);
 export type TCustomize = z.output<typeof ZCustomize>;
 export const isTabsChange = (input: TCustomize): input is TCustomizeTabs => 'tabs' in input;
+export const isFeaturedChange = (input: TCustomize): input is TCustomizeFeatured => 'featured' in input;
 
 /** The tabs a custom profile starts with (titles come from the catalogue when the title is empty). */
 export const DEFAULT_TABS: ProfileTab[] = PROFILE_TAB_KEYS.map((key) => ({ key, title: key, hidden: false }));

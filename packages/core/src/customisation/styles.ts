@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { invertedTextColor, parseBrandColor } from '../magazines/brand-colors.ts';
 
 /**
@@ -121,37 +120,11 @@ export const defaultStyles = (primary?: string | null): PageStyles =>
 /** The longest colour text looked at ('rgba(255, 255, 255, 0.1234)' and some spaces). */
 export const COLOR_TEXT_MAX = 40;
 
-/** A colour: hex or rgb()/rgba(), stored normalised; anything else ('red;}</style>') is refused. */
-export const zPageColor = z
-  .string({ error: 'validation.invalid' })
-  .max(COLOR_TEXT_MAX, 'validation.customisation.color')
-  .transform((text, ctx) => {
-    const color = parseBrandColor(text);
-    if (color) return color;
-    ctx.addIssue({ code: 'custom', message: 'validation.customisation.color' });
-    return z.NEVER;
-  });
-export const zPageFont = z.enum(PAGE_FONTS, { error: 'validation.customisation.font' });
-export const zDisplayToggle = z.enum(['', 'none'], { error: 'validation.invalid' });
-
-/** Styles as saved: any of the keys (the rest take their defaults), no other key. */
-export const ZPageStyles = z
-  .strictObject({
-    ...(Object.fromEntries(COLOR_KEYS.map((key) => [key, zPageColor])) as Record<
-      ColorKey,
-      typeof zPageColor
-    >),
-    ...(Object.fromEntries(FONT_KEYS.map((key) => [key, zPageFont])) as Record<FontKey, typeof zPageFont>),
-    ...(Object.fromEntries(TOGGLE_KEYS.map((key) => [key, zDisplayToggle])) as Record<
-      ToggleKey,
-      typeof zDisplayToggle
-    >),
-  })
-  .partial();
-export type TPageStyles = z.output<typeof ZPageStyles>;
-
 /** The saved styles over the page's defaults. */
-export const resolveStyles = (saved: TPageStyles | undefined, primary?: string | null): PageStyles => ({
+export const resolveStyles = (
+  saved: Partial<PageStyles> | undefined,
+  primary?: string | null,
+): PageStyles => ({
   ...defaultStyles(primary),
   ...saved,
 });

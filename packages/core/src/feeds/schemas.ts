@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_SIZES } from '../images/rules.ts';
+import { zLocationType } from '../search/schemas.ts';
 import { FEED_LAYOUTS } from './constants.ts';
 import { ACTIVITY_TABS, CONNECTION_TABS } from './types.ts';
 
@@ -50,11 +51,23 @@ const place = {
   city: placeName.optional(),
 };
 
-/** SPEC §7 /api2/location/photo: country, state, city, size (default m). */
-export const ZLocationPhotoQuery = z.strictObject({
-  ...place,
-  size: z.enum(IMAGE_SIZES, { error: 'validation.invalid' }).optional(),
-});
+/**
+ * SPEC §7 /api2/location/photo: country, state, city, size (default m); `type` (SPEC §5 location type)
+ * names the level meant — country_name takes the country of a city's address — and must be one the
+ * address names.
+ */
+export const ZLocationPhotoQuery = z
+  .strictObject({
+    ...place,
+    size: z.enum(IMAGE_SIZES, { error: 'validation.invalid' }).optional(),
+    type: zLocationType.optional(),
+  })
+  .refine(
+    (query) =>
+      (query.type !== 'city_name' || Boolean(query.city?.trim())) &&
+      (query.type !== 'state_name' || Boolean(query.state?.trim())),
+    { message: 'validation.location.type', path: ['type'] },
+  );
 export type TLocationPhotoQuery = z.infer<typeof ZLocationPhotoQuery>;
 
 /** An id in a query string: digits only, 1 to 2^53 − 1. */

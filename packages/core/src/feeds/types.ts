@@ -1,8 +1,12 @@
 import type { ContentSummary, FeedPage, LocationRef, ProfileRef, TopicRef } from '../content/types.ts';
+import type { UiLanguage } from '../i18n/languages.ts';
+import type { LocationType } from '../search/schemas.ts';
 
 /** A topic with what its card and follow button need. */
 export type TopicCard = TopicRef & {
   description: string;
+  /** The language of the description (WCAG 3.1.2); null when not known. */
+  descriptionLang: UiLanguage | null;
   photoPath: string | null;
   articleCount: number;
   followerCount: number;
@@ -100,7 +104,11 @@ export type RandomTopicAnswer = { path: string | null };
 export type FeaturedLocationsAnswer = { locations: LocationCard[] };
 
 /** GET /api2/location/photo: the place's photo path at the asked size, or null. */
-export type LocationPhotoAnswer = { photo: string | null };
+export type LocationPhotoAnswer = {
+  photo: string | null;
+  /** SPEC §5: the level of the place answered (its finest named one). */
+  locationType: LocationType;
+};
 
 /**
  * Issue 13: the welcome step after the profile is made: topics, places and people to follow, each kind

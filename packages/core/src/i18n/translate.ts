@@ -7,6 +7,7 @@ import { commentsMessages } from './catalog/comments.ts';
 import { composeMessages } from './catalog/compose.ts';
 import { contentMessages } from './catalog/content.ts';
 import { contentRequestPageMessages } from './catalog/content-request-page.ts';
+import { contentRequestRatingMessages } from './catalog/content-request-ratings.ts';
 import { contentRequestsMessages } from './catalog/content-requests.ts';
 import { customisationMessages } from './catalog/customisation.ts';
 import { editorialMessages } from './catalog/editorial.ts';
@@ -24,14 +25,18 @@ import { liveQaMessages } from './catalog/live-qa.ts';
 import { magazinesMessages } from './catalog/magazines.ts';
 import { mailMessages } from './catalog/mail.ts';
 import { moderationMessages } from './catalog/moderation.ts';
+import { moderationQueueMessages } from './catalog/moderation-queue.ts';
+import { newsletterMessages } from './catalog/newsletter.ts';
 import { notebooksMessages } from './catalog/notebooks.ts';
 import { notificationsMessages } from './catalog/notifications.ts';
 import { openContributionMessages } from './catalog/open-contribution.ts';
 import { paymentsMessages } from './catalog/payments.ts';
+import { payoutsMessages } from './catalog/payouts.ts';
 import { photosMessages } from './catalog/photos.ts';
 import { plansMessages } from './catalog/plans.ts';
 import { pollsMessages } from './catalog/polls.ts';
 import { quizzesMessages } from './catalog/quizzes.ts';
+import { screensMessages } from './catalog/screens.ts';
 import { searchMessages } from './catalog/search.ts';
 import { settingsMessages } from './catalog/settings.ts';
 import { sharingMessages } from './catalog/sharing.ts';
@@ -51,6 +56,7 @@ const catalogs = [
   accountsMessages,
   settingsMessages,
   uiMessages,
+  screensMessages,
   mailMessages,
   contentMessages,
   feedsMessages,
@@ -68,6 +74,7 @@ const catalogs = [
   quizzesMessages,
   liveQaMessages,
   paymentsMessages,
+  payoutsMessages,
   blogsMessages,
   magazinesMessages,
   invitationsMessages,
@@ -80,7 +87,10 @@ const catalogs = [
   openContributionMessages,
   contentRequestsMessages,
   contentRequestPageMessages,
+  contentRequestRatingMessages,
   moderationMessages,
+  moderationQueueMessages,
+  newsletterMessages,
   linkedAccountsMessages,
   customisationMessages,
   colourPickerMessages,

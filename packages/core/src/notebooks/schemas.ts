@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentSummary, FeedPage, ProfileRef } from '../content/types.ts';
+import type { UiLanguage } from '../i18n/languages.ts';
 import { zCrop, zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 
 /**
@@ -141,6 +142,8 @@ export type NotebookView = {
   name: string;
   title: string;
   description: string;
+  /** The language of the name and description (WCAG 3.1.2), found by the server; null when not known. */
+  lang: UiLanguage | null;
   /** Stored image path without size suffix (SPEC §3), or null. */
   photo: string | null;
   userId: number;

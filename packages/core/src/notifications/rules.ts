@@ -1,4 +1,4 @@
-import { BADGES_PAGE_PATH } from '../achievements/schemas.ts';
+import { BADGES_PAGE_PATH } from '../achievements/kinds.ts';
 import { commentPath } from '../comments/rules.ts';
 import { SIZES } from '../limits.ts';
 import { INVITATION_PAGE_PATH } from '../magazines/invitations.ts';

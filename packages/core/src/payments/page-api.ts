@@ -1,5 +1,6 @@
 import type { Currency } from '../compose/rules.ts';
 import type { PlanGroupId } from '../magazines/plans.ts';
+import type { Earnings } from './payouts.ts';
 import type { DeclineReason, PaymentProviderName, PaymentPurpose, PaymentStatus } from './rules.ts';
 
 /** GET /api2/payments/config: which provider takes payments, and in the sandbox its test cards. */
@@ -53,4 +54,6 @@ export interface PaymentsPageApi {
   config(): PaymentsConfig;
   /** The viewer's receipts, newest first; null for guests. */
   myPayments(): Promise<PaymentReceipt[] | null>;
+  /** The viewer's earnings and payouts; null for guests. */
+  earnings(): Promise<Earnings | null>;
 }

@@ -56,10 +56,31 @@ export const ZPeopleAutocomplete = z.strictObject({
 });
 export type TPeopleAutocomplete = z.input<typeof ZPeopleAutocomplete>;
 
-/** POST /api2/location/autocomplete/all (SPEC §7): {q, limit 10}. */
+/** SPEC §5: a location's type is one of these three (its finest named level). */
+export const LOCATION_TYPES = ['country_name', 'state_name', 'city_name'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+/** A city when it names one, else a state when it names one, else a country. */
+export const locationTypeOf = (place: { state: string; city: string }): LocationType =>
+  place.city.trim() ? 'city_name' : place.state.trim() ? 'state_name' : 'country_name';
+
+/** The part of an address at a location type's level: country_name drops state and city, state_name the city. */
+export const placeAtLevel = <P extends { state: string; city: string }>(
+  place: P,
+  type?: LocationType,
+): P => ({
+  ...place,
+  state: type === 'country_name' ? '' : place.state,
+  city: type === 'country_name' || type === 'state_name' ? '' : place.city,
+});
+
+export const zLocationType = z.enum(LOCATION_TYPES, { error: 'validation.location.type' });
+
+/** POST /api2/location/autocomplete/all (SPEC §7): {q, limit 10}; `type` keeps one kind of place. */
 export const ZLocationAutocomplete = z.strictObject({
   q: zSearchQuery,
   limit: zLimit(AUTOCOMPLETE.locationsLimit),
+  type: zLocationType.optional(),
 });
 export type TLocationAutocomplete = z.input<typeof ZLocationAutocomplete>;
 
@@ -102,6 +123,8 @@ export type LocationSuggestion = {
   country: string;
   state: string;
   city: string;
+  /** SPEC §5 location type: country_name, state_name or city_name. */
+  locationType: LocationType;
   url: string;
 };
 

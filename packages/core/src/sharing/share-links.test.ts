@@ -9,6 +9,7 @@ import {
   SHARE_NETWORKS,
   SHARE_POPUP_SIZES,
   shareUrl,
+  shareVia,
   TWEET_MAX_LENGTH,
   truncate,
   tweetLength,
@@ -80,6 +81,21 @@ describe('handles', () => {
     expect(cleanHandle('x'.repeat(16))).toBeNull();
     expect(cleanHandle('"><script>')).toBeNull();
     expect(cleanHandle(null)).toBeNull();
+  });
+
+  it("credits the publisher's handle (publisher.twitter), else the site's (twitterUsername)", () => {
+    expect(shareVia({ twitterUsername: 'masthead', publisher: { twitter: 'tea_writer' } })).toBe(
+      'tea_writer',
+    );
+    expect(shareVia({ twitterUsername: 'masthead', publisher: { twitter: '' } })).toBe('masthead');
+    expect(shareVia({ twitterUsername: null, publisher: { twitter: 'bad handle' } })).toBeNull();
+    const via = shareVia({ twitterUsername: null, publisher: { twitter: 'tea_writer' } });
+    const link = shareUrl('twitter', {
+      url: 'https://example.com/story',
+      title: 'Oolong',
+      via: via ?? undefined,
+    });
+    expect(new URL(link).searchParams.get('via')).toBe('tea_writer');
   });
 });
 

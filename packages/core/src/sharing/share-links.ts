@@ -145,3 +145,9 @@ export function popupFeatures(size: PopupSize, screen: ScreenBox): string {
   const top = Math.max(0, Math.round(screen.top + (screen.height - size.height) / 2));
   return `popup=yes,width=${size.width},height=${size.height},left=${left},top=${top}`;
 }
+
+/** Whom a story's tweet credits ('via @name'): the publisher's handle, else the site's (SPEC §3). */
+export const shareVia = (share: {
+  twitterUsername: string | null;
+  publisher: { twitter: string | null };
+}): string | null => cleanHandle(share.publisher.twitter) ?? cleanHandle(share.twitterUsername);

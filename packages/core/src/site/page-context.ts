@@ -56,13 +56,19 @@ export type AccountSettingsView = {
   username: string;
   displayName: string;
   bio: string;
+  bioConnect: string;
+  bioCreate: string;
   website: string;
+  /** The microblog handle (without '@'), '' for none: credited when the person's stories are shared. */
+  twitter: string;
   photoPath: string | null;
   langs: UiLanguage[];
   uiLang: UiLanguage | null;
   tfaEnabled: boolean;
   profileCreated: boolean;
   notificationSettings: NotificationSettings;
+  /** The weekly newsletter's clock (IANA name); null: UTC. */
+  timeZone: string | null;
   sessions: {
     sessionId: number;
     current: boolean;
@@ -74,7 +80,14 @@ export type AccountSettingsView = {
 };
 
 /** A profile page: the profile and the first page of its published stories. */
-export type ProfilePage = { profile: PublicProfile; stories: FeedPage<ContentSummary> };
+export type ProfilePage = {
+  profile: PublicProfile;
+  /** The first page of its stories: SPEC §9's main feed limit of the layout this viewer sees. */
+  stories: FeedPage<ContentSummary>;
+  feedLimit: number;
+  /** The page's look for this viewer (and the side panel's payload when they may customise it). */
+  customisation: Awaited<ReturnType<CustomisationPageApi['page']>>;
+};
 
 export type ResetTokenState = 'valid' | 'used' | 'expired' | 'invalid';
 

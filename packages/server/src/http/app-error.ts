@@ -13,9 +13,11 @@ export class AppError extends Error {
       fields?: Record<string, string>;
       data?: Record<string, string | number>;
       headers?: Record<string, string>;
+      /** What went wrong underneath a refusal that is not the user's doing: logged, never shown. */
+      cause?: unknown;
     } = {},
   ) {
-    super(code);
+    super(code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;

@@ -91,8 +91,14 @@ export function installErrorHandler(app: FastifyInstance, statusOf: (code: Error
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { code, expected } = classifyError(error);
     if (!expected) request.log.error({ err: error }, 'unexpected error');
+    else if (error instanceof AppError && error.cause !== undefined)
+      request.log.error({ err: error.cause, code }, 'refused after an unexpected error');
     const lang = requestLanguage(request);
     const appError = error instanceof AppError ? error : null;
+    // A route that failed after choosing its own answer (a stored image's type, length and year of
+    // caching, then a read error) answers the JSON envelope, with none of them.
+    reply.removeHeader('Content-Length').removeHeader('Cache-Control').removeHeader('ETag');
+    reply.type('application/json; charset=utf-8');
     if (appError?.headers) reply.headers(appError.headers);
     if (code === 'service.unavailable') reply.header('Retry-After', '5');
     return reply.status(statusOf(code)).send(

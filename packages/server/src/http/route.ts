@@ -147,9 +147,26 @@ function issuesToFields(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** Whether an issue (or one inside a union's branches) is about the top-level `userId`. */
+const aboutUserId = (issue: z.core.$ZodIssue): boolean =>
+  (issue.path.length === 1 && issue.path[0] === 'userId') ||
+  (issue.code === 'invalid_union' && issue.errors.some((branch) => branch.some(aboutUserId)));
+
+/** SPEC §8 'userId required': a call about a page or a team whose payload does not say which. */
+const lacksUserId = (input: unknown, error: z.ZodError) =>
+  typeof input === 'object' &&
+  input !== null &&
+  (input as Record<string, unknown>).userId === undefined &&
+  error.issues.some(aboutUserId);
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(withoutPageKey(input ?? {}));
-  if (!result.success) throw new AppError('validation.failed', { fields: issuesToFields(result.error) });
+  const given = withoutPageKey(input ?? {});
+  const result = schema.safeParse(given);
+  if (!result.success) {
+    const fields = issuesToFields(result.error);
+    if (!lacksUserId(given, result.error)) throw new AppError('validation.failed', { fields });
+    throw new AppError('userId.required', { fields: { ...fields, userId: 'validation.required' } });
+  }
   return result.data;
 }
 

@@ -1,3 +1,4 @@
+import { TOUR_NAMES, TOURS } from '@masthead/core';
 import { count } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -5,6 +6,7 @@ import { hashPassword } from '../features/accounts/secrets.ts';
 import { users } from '../features/accounts/tables.ts';
 import { seedDemoPayments } from '../features/payments/demo.ts';
 import { seedDemoLibrary } from '../features/photos/demo-library.ts';
+import { tutorialProgress } from '../features/tutorials/tables.ts';
 import { seedDemoReading } from './demo-content.ts';
 import { PEOPLE } from './demo-data/people.ts';
 import { seedDemoSubmissions } from './demo-editorial.ts';
@@ -51,6 +53,14 @@ export async function seedDemoContent(db: Db, config: AppConfig) {
       if (!person) throw new Error(`demo seed: ${username} is missing`);
       return person.id;
     };
+    // The demo people are regulars, long past their first visit: the first-run tours are for newcomers.
+    await tx
+      .insert(tutorialProgress)
+      .values(
+        people.flatMap(({ id }) =>
+          TOUR_NAMES.map((tour) => ({ userId: id, tour, steps: [...TOURS[tour]], finishedAt: now })),
+        ),
+      );
     await seedDemoTeams(tx, idOf, now);
   });
   await seedDemoPlans(db, config, now);

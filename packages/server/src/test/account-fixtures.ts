@@ -85,3 +85,9 @@ export function startOfWindow(testApp: { now(): Date; advance(ms: number): void 
   const now = testApp.now().getTime();
   testApp.advance(windowMs - (now % windowMs) + 1000);
 }
+
+/** The Set-Cookie lines of an answer, as a list (none, one or several). */
+export const setCookiesOf = (headers: Record<string, unknown>) => {
+  const value = headers['set-cookie'];
+  return (Array.isArray(value) ? value : value ? [String(value)] : []) as string[];
+};

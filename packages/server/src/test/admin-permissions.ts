@@ -41,6 +41,10 @@ export const ADMIN_ROUTES: Record<string, { rule: string; allowed: readonly Admi
     rule: 'whoever decides one kind of report (stories, comments, people) reads the queue',
     allowed: ['admin:people', 'admin:content', 'admin:comments', ...MASTER],
   },
+  'GET /api2/admin/newsletter': {
+    rule: 'newsletter: when the weekly newsletter last ran',
+    allowed: ['admin:newsletter', ...MASTER],
+  },
   'GET /api2/admin/people': { rule: 'people', allowed: ['admin:people', ...MASTER] },
   'POST /api2/admin/people/suspend': { rule: 'people', allowed: ['admin:people', ...MASTER] },
   'GET /api2/admin/topics': { rule: 'topics', allowed: ['admin:topics', ...MASTER] },

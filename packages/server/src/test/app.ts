@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { PageRenderer } from '../features/ssr/host.ts';
 import { checkAnswers, reportViolations } from './answer-contract.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -21,6 +22,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   configure: (config: AppConfig) => AppConfig = (c) => c,
+  options: { pages?: PageRenderer } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   // A low scrypt cost keeps hashing fast in tests; the algorithm and the code path are the same.
@@ -34,7 +36,7 @@ export async function createTestApp(
   });
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const app = await buildApp({ config, database, clock: now, ssr: false });
+  const app = await buildApp({ config, database, clock: now, ssr: options.pages ?? false });
   checkAnswers(app);
   await app.ready();
   return {

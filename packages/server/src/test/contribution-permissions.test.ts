@@ -22,7 +22,7 @@ import {
 import { insertMagazine } from './reading-fixtures.ts';
 
 /**
- * Open contribution's join and submit (magazine-permissions.ts OTHER_TEAM_ROUTES): no team right but
+ * Open contribution's join and submit (other-team-routes.ts): no team right but
  * the magazine's state. Every subject of the generated tests joins or submits while the magazine takes
  * stories (a non-member becomes its contributor), and is refused, changing nothing, while it is off,
  * once it is closed, when its account is suspended, and for a person's id in place of a magazine's.

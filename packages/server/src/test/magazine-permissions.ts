@@ -247,6 +247,11 @@ export const MAGAZINE_ACTIONS = {
     rule: 'Owner, managing editor: customise design (the side panel reads the page settings)',
     allowed: [...MANAGING_EDITOR, ...MASTER],
   },
+  'design.featuredLookup': {
+    route: 'GET /api2/user/setting/profile/featured',
+    rule: 'Owner, managing editor: customise design (the side panel turns a pasted address into a featured card)',
+    allowed: [...MANAGING_EDITOR, ...MASTER],
+  },
   'design.customize': {
     route: 'POST /api2/user/setting/profile/customize',
     rule: 'Owner, managing editor: customise design',
@@ -382,6 +387,11 @@ export const MAGAZINE_ACTIONS = {
     rule: 'Editor and up: review submissions',
     allowed: [...EDITOR, ...MASTER],
   },
+  'review.reports': {
+    route: 'GET /api2/magazine/reports',
+    rule: "Editor and up: the magazine's moderation queue (reports on its stories and their comments)",
+    allowed: [...EDITOR, ...MASTER],
+  },
   'review.open': {
     route: 'GET /api2/compose/document',
     rule: "Editor and up open a member's submission; to anyone else it does not exist",
@@ -470,26 +480,3 @@ export const allowedEverywhere = (action: ActionName, subject: Subject) =>
   expectationOf(action).allowed.includes(subject) &&
   !expectationOf(action).needsMembership &&
   !expectationOf(action).ownObject;
-
-/**
- * Team-side routes that are not one magazine's action, and why: each must be listed here or be the
- * route of an action above (team-permission-coverage.test.ts).
- */
-export const OTHER_TEAM_ROUTES: Record<string, string> = {
-  'GET /api2/business': "public: a business's brand colours; its info only for those with changeSettings",
-  'POST /api2/magazine/create':
-    'any signed-in person creates their own magazine (they become its primary owner)',
-  'GET /api2/magazine/username/check': 'any signed-in person checks a name for a new magazine',
-  'GET /api2/magazine/switcher': "the viewer's own memberships only",
-  'POST /api2/magazine/invitation/accept': 'the invitation token (and, by email, its address) is the right',
-  'POST /api2/magazine/invitation/decline': 'the invitation token (and, by email, its address) is the right',
-  'GET /api2/editorial/publishers': "the viewer's own profile and memberships only",
-  'GET /api2/notification/new': "the viewer's own notifications only",
-  'GET /api2/compose/mine': "the viewer's own stories only",
-  'POST /api2/compose/preview': "the author's own draft (publishing-permissions.test.ts)",
-  'POST /api2/compose/preview/revoke': "the author's own draft (publishing-permissions.test.ts)",
-  'POST /api2/magazine/open-contribution/join':
-    'any signed-in person while the magazine takes stories (on, not closed): no team right, so another magazine is no other tenant (contribution-permissions.test.ts)',
-  'POST /api2/magazine/open-contribution/submit':
-    'any signed-in person while the magazine takes stories (on, not closed): no team right, so another magazine is no other tenant (contribution-permissions.test.ts)',
-};

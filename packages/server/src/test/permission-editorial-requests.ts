@@ -61,6 +61,9 @@ export const editorialRequests: Partial<Record<ActionName, Maker>> = {
   'review.queue': {
     make: async ({ team }) => get(`/api2/editorial/queue?magazineUserId=${team.magazineUserId}`),
   },
+  'review.reports': {
+    make: async ({ team }) => get(`/api2/magazine/reports?magazineUserId=${team.magazineUserId}`),
+  },
   'review.open': onSubmission(({ cgroupId }) => get(`/api2/compose/document?cgroupId=${cgroupId}`)),
   'review.revisions': onSubmission(({ cgroupId }) => get(`/api2/editorial/revisions?cgroupId=${cgroupId}`)),
   'review.revision': onSubmission(({ cgroupId, revisionId }) =>

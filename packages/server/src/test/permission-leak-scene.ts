@@ -149,6 +149,8 @@ export function teamGets(world: World, scene: LeakScene): string[] {
     `/api2/magazine/invitations?magazineUserId=${id}`,
     `/api2/editorial/queue?magazineUserId=${id}`,
     `/api2/editorial/queue?magazineUserId=${id}&tab=returned`,
+    `/api2/magazine/reports?magazineUserId=${id}`,
+    `/api2/magazine/reports?magazineUserId=${id}&status=decided`,
     '/api2/editorial/publishers',
     `/api2/editorial/revisions?cgroupId=${returned}`,
     `/api2/editorial/revisions?cgroupId=${waiting}`,

@@ -158,6 +158,12 @@ const TEAM: Partial<Record<ActionName, Maker>> = {
   'design.customizeRead': {
     make: async ({ team }) => get(`/api2/user/setting/profile/customize?userId=${id(team)}`),
   },
+  'design.featuredLookup': {
+    make: async ({ team }) =>
+      get(
+        `/api2/user/setting/profile/featured?userId=${id(team)}&url=${encodeURIComponent(`/@${team.username}`)}`,
+      ),
+  },
   'design.customize': {
     make: async ({ team }) =>
       post('/api2/user/setting/profile/customize', {

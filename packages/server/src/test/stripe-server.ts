@@ -10,6 +10,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * For saved cards (plan billing) also POST /v1/customers and POST /v1/payment_methods/{id}/attach:
  * declining cards fail the attach's card check, pm_card_chargeCustomerFail attaches and then declines
  * every charge, and a charge naming a Customer must use a PaymentMethod attached to it.
+ * For payouts, POST /v1/transfers to a Connect account: acct_missing is no account.
  */
 export type FakeStripe = {
   url: string;
@@ -27,6 +28,14 @@ export type FakeStripe = {
   /** Customers created, and which PaymentMethod is attached to which Customer. */
   customers: string[];
   attached: Map<string, string>;
+  /** Connect transfers really made (payouts), in order. */
+  transfers: {
+    id: string;
+    amount: number;
+    currency: string;
+    destination: string;
+    idempotencyKey: string | null;
+  }[];
   /** Requests received (retries included). */
   requests: number;
   /** While set, every answer is held back this long (the charge is made first): a provider timing out. */
@@ -43,6 +52,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents: [],
     customers: [],
     attached: new Map(),
+    transfers: [],
     requests: 0,
     holdMs: 0,
   };
@@ -57,6 +67,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     status: 400,
     body: { error: { type: 'invalid_request_error', code: 'resource_missing', message } },
   });
+
+  function createTransfer(form: URLSearchParams, idempotencyKey: string | null): Stored {
+    const destination = form.get('destination') ?? '';
+    if (!/^acct_[A-Za-z0-9]+$/.test(destination) || destination === 'acct_missing')
+      return invalid(`No such destination: '${destination}'`);
+    const transfer = {
+      id: `tr_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      amount: Number(form.get('amount')),
+      currency: form.get('currency') ?? '',
+      destination,
+      idempotencyKey,
+    };
+    state.transfers.push(transfer);
+    return { status: 200, body: { object: 'transfer', ...transfer } };
+  }
 
   function createCustomer(form: URLSearchParams): Stored {
     const id = `cus_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
@@ -165,7 +190,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       state.requests++;
       let answer: Stored;
       const attachPath = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)\/attach$/.exec(request.url ?? '');
-      const known = request.url === '/v1/payment_intents' || request.url === '/v1/customers' || attachPath;
+      const known =
+        request.url === '/v1/payment_intents' ||
+        request.url === '/v1/customers' ||
+        request.url === '/v1/transfers' ||
+        attachPath;
       if (request.method !== 'POST' || !known) {
         answer = {
           status: 404,
@@ -187,7 +216,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             ? attach(attachPath[1], form)
             : request.url === '/v1/customers'
               ? createCustomer(form)
-              : create(form, key));
+              : request.url === '/v1/transfers'
+                ? createTransfer(form, key)
+                : create(form, key));
         if (key && !stored) answers.set(key, answer);
       }
       const send = () => {

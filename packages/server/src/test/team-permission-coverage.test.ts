@@ -13,11 +13,11 @@ import {
   ACTION_NAMES,
   expectationOf,
   MAGAZINE_ACTIONS,
-  OTHER_TEAM_ROUTES,
   SEATS,
   type Seat,
   SITE_ADMIN_RIGHTS,
 } from './magazine-permissions.ts';
+import { OTHER_TEAM_ROUTES } from './other-team-routes.ts';
 import { REQUEST_MAKERS } from './permission-requests.ts';
 import { AREAS } from './permission-runner.ts';
 import { buildWorld, SEAT_ROWS, type World } from './permission-world.ts';

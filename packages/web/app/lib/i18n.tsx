@@ -1,5 +1,6 @@
 import {
   interpolate,
+  isUiLanguage,
   LANGUAGE_TAGS,
   type MessageKey,
   type Messages,
@@ -41,6 +42,19 @@ export function useI18n(): I18n {
 }
 
 export const useT = () => useI18n().t;
+
+/**
+ * WCAG 3.1.2 language of parts: the `lang` attribute for a piece of user text in `lang` (the server
+ * finds it), when it differs from the page's; undefined when it is the page's or not known.
+ */
+export const partLang = (lang: string | null | undefined, pageLang: UiLanguage): string | undefined =>
+  lang && isUiLanguage(lang) && lang !== pageLang ? htmlLang(lang) : undefined;
+
+/** partLang with the page's language. */
+export function usePartLang() {
+  const { lang: pageLang } = useI18n();
+  return (lang: string | null | undefined) => partLang(lang, pageLang);
+}
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 

@@ -15,7 +15,9 @@ import {
   rememberRecentPage,
   serializeCookie,
   setTutorialFinished,
+  settleLanguage,
   snapshotStore,
+  uiLanguageOfTag,
 } from './storage';
 
 /** Local storage's contract over a Map, so the rules run without a browser. */
@@ -156,18 +158,68 @@ describe('visited and tutorial flags', () => {
     expect(getTutorialSteps(store, 8)).toEqual(['follow']);
     expect(store.getItem(STORAGE_KEYS.publicTutorialSteps)).toBe('["follow"]');
 
-    setTutorialFinished(store, 7);
-    expect(isTutorialFinished(store, 7)).toBe(true);
-    expect(isTutorialFinished(store, 8)).toBe(false);
-    expect(isTutorialFinished(store, null)).toBe(false);
-    setTutorialFinished(store, null);
-    expect(isTutorialFinished(store, null)).toBe(true);
-    expect(store.getItem(STORAGE_KEYS.publicTutorialFinished)).toBe('true');
+    setTutorialFinished(store, 7, 'writer');
+    expect(isTutorialFinished(store, 7, 'writer')).toBe(true);
+    expect(isTutorialFinished(store, 7, 'reader')).toBe(false);
+    expect(isTutorialFinished(store, 8, 'writer')).toBe(false);
+    expect(isTutorialFinished(store, null, 'writer')).toBe(false);
+    setTutorialFinished(store, null, 'reader');
+    setTutorialFinished(store, null, 'reader');
+    expect(isTutorialFinished(store, null, 'reader')).toBe(true);
+    expect(isTutorialFinished(store, null, 'writer')).toBe(false);
+    expect(store.getItem(STORAGE_KEYS.publicTutorialFinished)).toBe('["reader"]');
+    setTutorialFinished(store, 7, 'reader');
+    expect(JSON.parse(store.getItem(STORAGE_KEYS.tutorialFinished) ?? '')).toEqual({
+      7: ['writer', 'reader'],
+    });
+  });
+
+  it('reads the earlier single finished flag as every tour finished', () => {
+    const store = memoryStore({
+      [STORAGE_KEYS.publicTutorialFinished]: 'true',
+      [STORAGE_KEYS.tutorialFinished]: '{"7":true}',
+    });
+    expect(isTutorialFinished(store, null, 'reader')).toBe(true);
+    expect(isTutorialFinished(store, 7, 'writer')).toBe(true);
+    expect(isTutorialFinished(store, 8, 'writer')).toBe(false);
   });
 
   it('treats userId 0 or less as a public visitor (SPEC §6)', () => {
     const store = memoryStore();
     markTutorialStep(store, 0, 'intro');
     expect(getTutorialSteps(store, null)).toEqual(['intro']);
+  });
+});
+
+describe('SPEC §7 userLang and defaultLang', () => {
+  it('writes defaultLang once, from the language the site chose without a cookie', () => {
+    const store = memoryStore();
+    expect(settleLanguage(store, { pageLang: 'tw', cookieLang: null })).toBeNull();
+    expect(store.getItem(STORAGE_KEYS.defaultLang)).toBe('tw');
+    settleLanguage(store, { pageLang: 'cn', cookieLang: null });
+    expect(store.getItem(STORAGE_KEYS.defaultLang)).toBe('tw');
+  });
+
+  it('does not take a language the reader picked (the cookie) for the default', () => {
+    const store = memoryStore();
+    expect(settleLanguage(store, { pageLang: 'in', cookieLang: 'in' })).toBeNull();
+    expect(store.getItem(STORAGE_KEYS.defaultLang)).toBeNull();
+  });
+
+  it("restores the reader's pick when the cookie is gone and it differs from the default", () => {
+    const store = memoryStore({ [STORAGE_KEYS.defaultLang]: 'en', [STORAGE_KEYS.userLang]: 'cn' });
+    expect(settleLanguage(store, { pageLang: 'en', cookieLang: null })).toBe('cn');
+    expect(settleLanguage(store, { pageLang: 'en', cookieLang: 'cn' })).toBeNull();
+    const same = memoryStore({ [STORAGE_KEYS.defaultLang]: 'tw', [STORAGE_KEYS.userLang]: 'tw' });
+    expect(settleLanguage(same, { pageLang: 'tw', cookieLang: null })).toBeNull();
+    const broken = memoryStore({ [STORAGE_KEYS.defaultLang]: 'xx', [STORAGE_KEYS.userLang]: 'zz' });
+    expect(settleLanguage(broken, { pageLang: 'en', cookieLang: 'qq' })).toBeNull();
+    expect(broken.getItem(STORAGE_KEYS.defaultLang)).toBe('en');
+  });
+
+  it('reads the page language back from its html lang tag', () => {
+    expect(uiLanguageOfTag('zh-Hant')).toBe('tw');
+    expect(uiLanguageOfTag('id')).toBe('in');
+    expect(uiLanguageOfTag('fr')).toBeNull();
   });
 });

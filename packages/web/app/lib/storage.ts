@@ -1,4 +1,13 @@
-import { COOKIE_NAMES, migrateStoredData, STORAGE_KEYS, TIMINGS, type UiLanguage } from '@masthead/core';
+import {
+  COOKIE_NAMES,
+  isUiLanguage,
+  LANGUAGE_TAGS,
+  migrateStoredData,
+  STORAGE_KEYS,
+  TIMINGS,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from '@masthead/core';
 
 /**
  * SPEC §4 and §7: what the browser keeps (cookies and local storage). The rules take a store as an
@@ -145,23 +154,65 @@ export function markTutorialStep(store: KeyValueStore, userId: number | null, st
   store.setItem(STORAGE_KEYS.tutorialSteps, JSON.stringify({ ...byUser, [owner]: next }));
 }
 
-export function isTutorialFinished(store: KeyValueStore, userId: number | null): boolean {
-  const owner = ownerOf(userId);
-  if (owner === PUBLIC_OWNER) return store.getItem(STORAGE_KEYS.publicTutorialFinished) === 'true';
-  return readJson(store.getItem(STORAGE_KEYS.tutorialFinished), isRecord, {})[owner] === true;
+/**
+ * Which tours are finished: public visitors keep a list of tour names, people a map of lists by userId.
+ * A plain `true` (the single-tutorial format of earlier releases) means every tour is finished.
+ */
+function finishedTours(store: KeyValueStore, owner: string): string[] | true {
+  if (owner === PUBLIC_OWNER) {
+    const raw = store.getItem(STORAGE_KEYS.publicTutorialFinished);
+    if (raw === 'true') return true;
+    return readJson(raw, isStringList, []);
+  }
+  const value = readJson(store.getItem(STORAGE_KEYS.tutorialFinished), isRecord, {})[owner];
+  if (value === true) return true;
+  return isStringList(value) ? value : [];
 }
 
-export function setTutorialFinished(store: KeyValueStore, userId: number | null): void {
+export function isTutorialFinished(store: KeyValueStore, userId: number | null, tour: string): boolean {
+  const finished = finishedTours(store, ownerOf(userId));
+  return finished === true || finished.includes(tour);
+}
+
+export function setTutorialFinished(store: KeyValueStore, userId: number | null, tour: string): void {
   const owner = ownerOf(userId);
+  const finished = finishedTours(store, owner);
+  if (finished === true || finished.includes(tour)) return;
+  const next = JSON.stringify([...finished, tour]);
   if (owner === PUBLIC_OWNER) {
-    store.setItem(STORAGE_KEYS.publicTutorialFinished, 'true');
+    store.setItem(STORAGE_KEYS.publicTutorialFinished, next);
     return;
   }
   const byUser = readJson(store.getItem(STORAGE_KEYS.tutorialFinished), isRecord, {});
-  store.setItem(STORAGE_KEYS.tutorialFinished, JSON.stringify({ ...byUser, [owner]: true }));
+  store.setItem(STORAGE_KEYS.tutorialFinished, JSON.stringify({ ...byUser, [owner]: [...finished, tour] }));
 }
 
 /** SPEC §4 Logout: locally loved topics go first. */
+/**
+ * SPEC §7 userLang and defaultLang. defaultLang is the language the site chose for this browser on
+ * its own (no language cookie: the profile or the browser's languages decided), written once;
+ * userLang is the one the reader picked (language switcher, account settings). When the language
+ * cookie is gone (it lives 31536e6 ms, or was cleared) but the reader had picked a language other
+ * than the default, that pick is the language to restore. Returns it, or null.
+ */
+export function settleLanguage(
+  store: KeyValueStore,
+  page: { pageLang: UiLanguage; cookieLang: string | null },
+): UiLanguage | null {
+  const cookie = isUiLanguage(page.cookieLang) ? page.cookieLang : null;
+  const storedDefault = store.getItem(STORAGE_KEYS.defaultLang);
+  if (!cookie && !isUiLanguage(storedDefault)) store.setItem(STORAGE_KEYS.defaultLang, page.pageLang);
+  if (cookie) return null;
+  const picked = store.getItem(STORAGE_KEYS.userLang);
+  if (!isUiLanguage(picked)) return null;
+  const defaultLang = store.getItem(STORAGE_KEYS.defaultLang);
+  return picked !== defaultLang && picked !== page.pageLang ? picked : null;
+}
+
+/** The UiLanguage of a BCP 47 tag the page was rendered with (the html lang attribute). */
+export const uiLanguageOfTag = (tag: string): UiLanguage | null =>
+  UI_LANGUAGES.find((code) => LANGUAGE_TAGS[code].toLowerCase() === tag.toLowerCase()) ?? null;
+
 export const clearLovedTopics = (store: KeyValueStore) => store.removeItem(STORAGE_KEYS.lovedTopics);
 
 // ---------------------------------------------------------------------------------------------
@@ -237,7 +288,14 @@ export function browserStore(): KeyValueStore {
 /** Client boot (entry.client): stored data is brought to version 5 before the app reads it. */
 export function bootStorage(): void {
   try {
-    migrateStore(browserStore());
+    const store = browserStore();
+    migrateStore(store);
+    const pageLang = uiLanguageOfTag(document.documentElement.lang);
+    if (pageLang) {
+      const restore = settleLanguage(store, { pageLang, cookieLang: getCookie(COOKIE_NAMES.userLang) });
+      // The next page is served in the language the reader picked.
+      if (restore) setLanguageCookie(restore);
+    }
   } catch (error) {
     console.error('Stored data could not be migrated', error);
   }

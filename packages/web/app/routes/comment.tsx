@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { getPageContext } from '../context';
 import { CommentThread } from '../features/comments/comment-thread';
 import { originOf, shareMeta } from '../features/content/share-meta';
+import { useStoryLightbox } from '../features/content/story-lightbox';
 import { metaTranslator, useT } from '../lib/i18n';
 import type { Route } from './+types/comment';
 import '../features/comments/comments.css';
@@ -49,6 +50,7 @@ export default function CommentPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { popup, repliesOpen } = loaderData;
   const isReply = popup.focusId !== popup.thread.commentId;
+  const { articleRef, lightbox } = useStoryLightbox<HTMLDivElement>(null);
 
   // A reply is shown in its thread, scrolled into view.
   useEffect(() => {
@@ -56,7 +58,7 @@ export default function CommentPage({ loaderData }: Route.ComponentProps) {
   }, [isReply, popup.focusId]);
 
   return (
-    <div className="page page-narrow comment-page">
+    <div className="page page-narrow comment-page" ref={articleRef}>
       <h1>
         {popup.authorName
           ? t('comments.popup.title', { name: popup.authorName })
@@ -79,6 +81,7 @@ export default function CommentPage({ loaderData }: Route.ComponentProps) {
           {t('comments.popup.allComments')}
         </Link>
       </p>
+      {lightbox}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { cursorParam, tabParam } from '../features/feeds/page-params';
 import { Tabs } from '../features/feeds/tabs';
 import { metaTranslator, useT } from '../lib/i18n';
 import { EmptyState } from '../ui/empty-state';
+import { HelpButton } from '../ui/help-button';
 import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/connections';
 
@@ -58,7 +59,10 @@ export default function Connections({ loaderData }: Route.ComponentProps) {
   const empty = EMPTY[tab];
   return (
     <div className="feeds-page page-narrow-feed">
-      <h1 className="feeds-title">{t('connections.title')}</h1>
+      <div className="heading-with-help">
+        <h1 className="feeds-title">{t('connections.title')}</h1>
+        <HelpButton tip={t('help.connections')} />
+      </div>
       <Tabs label={t('feeds.connections.tabs')} tabs={tabs} selected={tab} idPrefix="connections">
         <InfiniteList
           initial={people}

@@ -83,6 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BusinessHome
           profile={loaderData.profile}
           stories={loaderData.stories}
+          feedLimit={loaderData.feedLimit}
           extras={loaderData.extras}
           customisation={loaderData.customisation}
         />

@@ -1,4 +1,10 @@
-import { type LocationPageData, locationFeedPath, locationPath, parseLocationPath } from '@masthead/core';
+import {
+  isEncodedTopicTitle,
+  type LocationPageData,
+  locationFeedPath,
+  locationPath,
+  parseLocationPath,
+} from '@masthead/core';
 import { Link } from 'react-router';
 import { getPageContext } from '../context';
 import { notFound, pageUrl, redirectToCanonical } from '../features/content/page-loaders';
@@ -11,7 +17,7 @@ import { feedsMeta } from '../features/feeds/page-meta';
 import { cursorParam } from '../features/feeds/page-params';
 import { useFollowerCount } from '../features/feeds/use-follower-count';
 import { collectionJsonLd, feedLink, jsonLdMeta } from '../features/open-web/structured-data';
-import { metaTranslator, useI18n, useT } from '../lib/i18n';
+import { metaTranslator, partLang, useI18n, useT } from '../lib/i18n';
 import { EmptyState } from '../ui/empty-state';
 import { Picture } from '../ui/picture';
 import type { Route } from './+types/location';
@@ -33,7 +39,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return { kind: 'places' as const, featured, country, origin };
   }
   const address = parseLocationPath(url.pathname);
-  if (!address) throw notFound();
+  // SPEC §8: an address that starts as a place's (a country code) but cannot be one says so; any other
+  // unknown two-part address is simply not there.
+  if (!address || (address.topic !== null && !isEncodedTopicTitle(address.topic)))
+    throw notFound(/^\/[a-z]{2}\//i.test(url.pathname) ? 'error.location.url.invalid' : null);
   const cursor = cursorParam(request);
   const place = await page.api.feeds.location(address, page.feedLangs, cursor);
   if (!place) throw notFound();
@@ -194,6 +203,7 @@ function Place({ place }: { place: LocationPageData }) {
                       className="topic-chip"
                       to={locationPath(location, { topic: item.title })}
                       aria-current={topic?.topicId === item.topicId ? 'page' : undefined}
+                      lang={partLang(item.lang, lang)}
                     >
                       {item.title}
                     </Link>

@@ -3,17 +3,25 @@ import { Link } from 'react-router';
 import { getPageContext } from '../context';
 import { formatDate, formatMoney } from '../features/content/format';
 import { planNameKey } from '../features/magazines/plan-labels';
+import { EarningsSection } from '../features/payments/earnings-section';
 import { metaTranslator, useI18n } from '../lib/i18n';
 import { EmptyState } from '../ui/empty-state';
 import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/my-payments';
 import '../features/payments/payments.css';
 
-/** /my_payments.html: the viewer's receipts (donations, premium stories and plans), newest first. */
+/**
+ * /my_payments.html: the viewer's receipts (donations, premium stories and plans), newest first, and
+ * their earnings with the payout of each balance.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const page = getPageContext(context);
-  const payments = await page.api.payments.myPayments();
-  return payments ? { payments } : null;
+  const [payments, earnings] = await Promise.all([
+    page.api.payments.myPayments(),
+    page.api.payments.earnings(),
+  ]);
+  if (!payments || !earnings) return null;
+  return { payments, earnings, sandbox: page.api.payments.config().provider === 'sandbox' };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -87,6 +95,7 @@ export default function MyPayments({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
+      <EarningsSection initial={loaderData.earnings} sandbox={loaderData.sandbox} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { NotebookCard } from '../features/notebooks/notebook-card';
 import { NotebookFormDialog } from '../features/notebooks/notebook-form-dialog';
 import { metaTranslator, useT } from '../lib/i18n';
 import { EmptyState } from '../ui/empty-state';
+import { HelpButton } from '../ui/help-button';
 import { PublicOverlay } from '../ui/overlay';
 import { showSnackbar } from '../ui/snackbar';
 import type { Route } from './+types/notebooks';
@@ -62,7 +63,10 @@ export default function Notebooks({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <div className="notebooks-head">
-        <h1>{heading}</h1>
+        <div className="heading-with-help">
+          <h1>{heading}</h1>
+          <HelpButton tip={t('help.notebooks')} />
+        </div>
         {own && (
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
             {t('notebooks.new')}

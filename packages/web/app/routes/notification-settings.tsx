@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { getPageContext } from '../context';
 import { accountMeta, requireViewer } from '../features/accounts/page-helpers';
 import { SettingsCard, SettingsLayout } from '../features/accounts/settings-layout';
+import { TimeZoneField } from '../features/accounts/time-zone-field';
 import { call } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { CheckboxField } from '../ui/check-field';
@@ -20,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireViewer(request, page);
   const settings = await page.api.getAccountSettings();
   if (!settings) throw new Response(null, { status: 404 });
-  return { settings: settings.notificationSettings };
+  return { settings: settings.notificationSettings, timeZone: settings.timeZone };
 }
 
 export const meta: Route.MetaFunction = accountMeta('settings.notifications.title');
@@ -122,7 +123,10 @@ export default function NotificationSettingsPage({ loaderData }: Route.Component
     <SettingsLayout title={t('settings.notifications.title')} intro={t('settings.notifications.intro')}>
       <FormAlert message={error} />
       <SettingsCard title={t('settings.notifications.activity')}>{group(ACTIVITY_KEYS)}</SettingsCard>
-      <SettingsCard title={t('settings.notifications.news')}>{group(NEWS_KEYS)}</SettingsCard>
+      <SettingsCard title={t('settings.notifications.news')}>
+        {group(NEWS_KEYS)}
+        <TimeZoneField initial={loaderData.timeZone} />
+      </SettingsCard>
     </SettingsLayout>
   );
 }

@@ -22,8 +22,10 @@ export default function ProfileById({ loaderData }: Route.ComponentProps) {
     <ProfileView
       profile={loaderData.profile}
       stories={loaderData.stories}
+      feedLimit={loaderData.feedLimit}
       extras={loaderData.extras}
       customisation={loaderData.customisation}
+      requestsCard={loaderData.requestsCard}
     />
   );
 }

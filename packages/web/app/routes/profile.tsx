@@ -10,7 +10,8 @@ import type { Route } from './+types/profile';
 /** SPEC §2: /profile/{username} is for members; guests see the public overlay (and learn nothing). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = getPageContext(context);
-  if (!isSignedIn(page.viewer)) return { profile: null, stories: null, extras: null, origin: null };
+  if (!isSignedIn(page.viewer))
+    return { profile: null, stories: null, extras: null, requestsCard: null, origin: null };
   return loadProfilePage(page, request, { username: params.username });
 }
 
@@ -30,8 +31,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     <ProfileView
       profile={loaderData.profile}
       stories={loaderData.stories}
+      feedLimit={loaderData.feedLimit}
       extras={loaderData.extras}
       customisation={loaderData.customisation}
+      requestsCard={loaderData.requestsCard}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { parseTopicPath, topicFeedPath } from '@masthead/core';
+import { isEncodedTopicTitle, parseTopicPath, topicFeedPath } from '@masthead/core';
 import { getPageContext } from '../context';
 import { notFoundMeta } from '../features/content/content-meta';
 import { notFound, pageUrl, redirectToCanonical } from '../features/content/page-loaders';
@@ -19,7 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = getPageContext(context);
   const url = pageUrl(request);
   const parsed = parseTopicPath(`${url.pathname}${url.search}`);
-  if (!parsed) throw notFound();
+  if (!parsed || (parsed.kind === 'title' && !isEncodedTopicTitle(parsed.encodedTitle)))
+    throw notFound('error.topic.url.invalid');
   const options = linkOptions(page);
   let username: string | undefined = siteOf(page)?.username;
   if ('handle' in params && params.handle !== undefined) {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { getPageContext } from '../context';
 import { LocationCardView, PersonCardView, TopicCardView } from '../features/feeds/cards';
 import { metaTranslator, useT } from '../lib/i18n';
+import { HelpButton } from '../ui/help-button';
 import { PublicOverlay } from '../ui/overlay';
 import type { Route } from './+types/welcome';
 import '../features/feeds/welcome.css';
@@ -36,7 +37,10 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
   const { topics, places, people } = suggestions;
   return (
     <div className="page welcome-page">
-      <h1>{t('firstHour.welcome.title')}</h1>
+      <div className="heading-with-help">
+        <h1>{t('firstHour.welcome.title')}</h1>
+        <HelpButton tip={t('help.follow')} />
+      </div>
       <p className="welcome-intro">{t('firstHour.welcome.intro')}</p>
       <Pick id="welcome-topics" title={t('firstHour.welcome.topics')} empty={topics.length === 0}>
         {topics.map((topic) => (

@@ -2,6 +2,9 @@ import { TIMINGS } from '@masthead/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../lib/i18n';
 
+/** The tip keeps this far from the screen's edges. */
+const EDGE_PX = 8;
+
 type HelpButtonProps = {
   /** The tip shown on hover (after 600 ms) and on keyboard focus. */
   tip: string;
@@ -28,8 +31,24 @@ export function HelpButton({ tip, onClick, label }: HelpButtonProps) {
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Centred on the button, but kept inside the screen (a button near an edge on a phone).
+  const wrap = useRef<HTMLSpanElement>(null);
+  const tipRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const tip = tipRef.current;
+    const box = wrap.current?.getBoundingClientRect();
+    if (!shown || !tip || !box) return;
+    const width = tip.offsetWidth;
+    const left = Math.min(
+      Math.max(EDGE_PX, box.left + box.width / 2 - width / 2),
+      document.documentElement.clientWidth - width - EDGE_PX,
+    );
+    tip.style.left = `${left - box.left}px`;
+    tip.style.transform = 'none';
+  }, [shown]);
+
   return (
-    <span className="help-button-wrap">
+    <span className="help-button-wrap" ref={wrap}>
       <button
         onMouseEnter={showLater}
         onMouseLeave={hide}
@@ -43,13 +62,14 @@ export function HelpButton({ tip, onClick, label }: HelpButtonProps) {
           if (event.key === 'Escape') hide();
         }}
         onClick={() => {
+          // A click (or a tap, which focuses first) keeps the tip shown; leaving or Escape hides it.
           if (onClick) onClick();
-          else setShown((value) => !value);
+          else setShown(true);
         }}
       >
         <span aria-hidden="true">?</span>
       </button>
-      <span id={tipId} role="tooltip" className={shown ? 'hover-tip is-shown' : 'hover-tip'}>
+      <span id={tipId} ref={tipRef} role="tooltip" className={shown ? 'hover-tip is-shown' : 'hover-tip'}>
         {tip}
       </span>
     </span>

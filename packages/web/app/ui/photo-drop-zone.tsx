@@ -9,7 +9,7 @@ import { showSnackbar } from './snackbar';
 import { useFileDrop } from './use-file-drop';
 import {
   type FocusTarget,
-  MAX_MEGABYTES,
+  MAX_UPLOAD_SIZE,
   usePhotoIntake,
   usePhotoMessages,
   workingCopy,
@@ -116,7 +116,7 @@ export function PhotoDropZone({
       <legend className="photo-drop-label">{label}</legend>
       <span id={`${id}-hint`} className="photo-drop-hint">
         {hint ? `${hint} ` : ''}
-        {t('photos.fileHint', { size: MAX_MEGABYTES })}
+        {t('photos.fileHint', { size: MAX_UPLOAD_SIZE })}
       </span>
 
       {upload ? (

@@ -1,4 +1,4 @@
-import { imagePath, isGifPath, UPLOAD_LIMITS } from '@masthead/core';
+import { formatBytes, imagePath, isGifPath, UPLOAD_LIMITS } from '@masthead/core';
 import { type RefObject, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
 import type { CropResult } from './crop-dialog';
@@ -10,7 +10,8 @@ import { usePhotoUpload } from './use-photo-upload';
 /** Which control of the drop zone takes the keyboard after the next render. */
 export type FocusTarget = 'upload' | 'change' | 'cancel';
 
-export const MAX_MEGABYTES = Math.floor(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024));
+/** SPEC §9 byte formatting (base 1024): the upload limit as the hints and errors show it ('10 MB'). */
+export const MAX_UPLOAD_SIZE = formatBytes(UPLOAD_LIMITS.maxFileBytes, 1024);
 /** How long a passing notice ('Photo uploaded') stays. */
 const NOTICE_MS = 4000;
 
@@ -75,7 +76,7 @@ export function usePhotoIntake({
   const busy = upload !== null;
   const blocked = disabled || busy;
 
-  const problemMessage = (problem: PhotoFileProblem) => t(PROBLEM_KEYS[problem], { size: MAX_MEGABYTES });
+  const problemMessage = (problem: PhotoFileProblem) => t(PROBLEM_KEYS[problem], { size: MAX_UPLOAD_SIZE });
 
   /** `note` is said during and after the upload (why the photo went up uncropped). */
   const startUpload = async (blob: Blob, fileName: string, note?: string) => {

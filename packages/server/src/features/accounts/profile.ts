@@ -61,7 +61,10 @@ export function createProfiles({ db, clock }: ServiceDeps) {
       .set({
         ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
         ...(input.bio !== undefined ? { bio: input.bio } : {}),
+        ...(input.bioConnect !== undefined ? { bioConnect: input.bioConnect } : {}),
+        ...(input.bioCreate !== undefined ? { bioCreate: input.bioCreate } : {}),
         ...(input.website !== undefined ? { website: input.website } : {}),
+        ...(input.twitter !== undefined ? { twitter: input.twitter } : {}),
         ...(input.langs !== undefined ? { langs: [...new Set(input.langs)] } : {}),
         ...(options.create ? { profileCreated: true } : {}),
         updatedAt: clock(),

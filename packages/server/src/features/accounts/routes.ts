@@ -11,6 +11,7 @@ import {
   ZResetPassword,
   ZResetTokenQuery,
   ZRevokeSession,
+  ZSetTimeZone,
   ZSetUiLanguage,
   ZSignup,
   ZTfaResend,
@@ -348,6 +349,16 @@ export function registerAccountRoutes(app: FastifyInstance) {
       if (body.sessionId === viewer.sessionId) clearCookie(reply, COOKIE_NAMES.session);
       return { revoked: true };
     },
+  });
+
+  defineRoute(app, {
+    route: 'POST /api2/account/timezone',
+    access: 'signed-in',
+    summary:
+      "Sets the person's time zone (an IANA name such as Asia/Taipei, or null for UTC): the weekly newsletter comes on Friday at 5pm on that clock.",
+    tags,
+    body: ZSetTimeZone,
+    handler: ({ body, request }) => accounts.setTimeZone(viewerOf(request).userId, body.timeZone),
   });
 
   defineRoute(app, {

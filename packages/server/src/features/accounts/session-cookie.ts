@@ -1,6 +1,6 @@
 import { COOKIE_NAMES } from '@masthead/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { endSession, REMEMBER_MS } from './sessions.ts';
+import { endSession, REMEMBER_MS, type SessionEndReason } from './sessions.ts';
 import type { NewSession } from './signed-in.ts';
 
 /** DESIGN §7: 365 days with remember-login, else a browser-session cookie (the server's idle limit applies). */
@@ -24,4 +24,23 @@ export async function startSession(
   if (request.viewer && request.viewer.sessionId !== session.sessionId)
     await endSession(request.server.services.db, request.viewer.sessionId);
   setSessionCookie(reply, session, secure);
+}
+
+/** The login-failure flag lives a day: long enough for the next page, then it is gone by itself. */
+const LOGIN_FAILED_SECONDS = 24 * 60 * 60;
+
+/**
+ * SPEC §4: the browser sent a session that ended for a reason the reader must act on. The dead cookie
+ * is cleared and the login-failure flag set (readable by the page, which opens the login prompt once
+ * and deletes it).
+ */
+export function flagEndedSession(reply: FastifyReply, reason: SessionEndReason, secure: boolean) {
+  reply.clearCookie(COOKIE_NAMES.session, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  reply.setCookie(COOKIE_NAMES.loginFailed, reason, {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: LOGIN_FAILED_SECONDS,
+  });
 }

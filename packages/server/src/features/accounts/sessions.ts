@@ -80,6 +80,31 @@ export async function resolveSession(db: DbOrTx, token: string, now: Date): Prom
   };
 }
 
+/**
+ * SPEC §4 login-failure flag: why a session cookie the browser still sends no longer signs anyone in,
+ * when it is a reason the reader must act on (sign in again). 'expired': past its time or idle limit;
+ * 'ended': its row is gone (revoked from another device, or every session ended by a password change
+ * or reset). A suspended person gets no flag: signing in again would not help.
+ */
+export type SessionEndReason = 'expired' | 'ended';
+
+export async function staleSessionReason(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<SessionEndReason | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, suspendedAt: users.suspendedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return 'ended';
+  if (row.suspendedAt !== null) return null;
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : null;
+}
+
 export const endSession = (db: DbOrTx, sessionId: number) =>
   db.delete(sessions).where(eq(sessions.id, sessionId));
 

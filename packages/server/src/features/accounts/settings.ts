@@ -69,13 +69,17 @@ export function createSettings({ db, clock }: ServiceDeps) {
       username: user.username,
       displayName: user.displayName,
       bio: user.bio,
+      bioConnect: user.bioConnect,
+      bioCreate: user.bioCreate,
       website: user.website,
+      twitter: user.twitter,
       photoPath: user.photoPath,
       langs: user.langs.filter(isUiLanguage),
       uiLang: uiLanguageOrNull(user.uiLang),
       tfaEnabled: user.tfaEnabled,
       profileCreated: user.profileCreated,
       notificationSettings: mergeNotificationSettings(user.notificationSettings),
+      timeZone: user.timeZone,
       sessions: await listSessions(userId, currentSessionId),
     };
   }
@@ -107,6 +111,12 @@ export function createSettings({ db, clock }: ServiceDeps) {
     await db.update(users).set({ uiLang: lang, updatedAt: clock() }).where(eq(users.id, userId));
   }
 
+  /** The newsletter's clock (a name core's schema checked); null: UTC. */
+  async function setTimeZone(userId: number, timeZone: string | null) {
+    await db.update(users).set({ timeZone, updatedAt: clock() }).where(eq(users.id, userId));
+    return { timeZone };
+  }
+
   async function notificationSettings(userId: number): Promise<NotificationSettings> {
     const user = await userById(db, userId);
     if (!user) throw new AppError('not_found');
@@ -135,6 +145,7 @@ export function createSettings({ db, clock }: ServiceDeps) {
     accountSettings,
     updateAccountSettings,
     setUiLanguage,
+    setTimeZone,
     listSessions,
     revokeSession,
     notificationSettings,

@@ -4,6 +4,7 @@ import {
   lastMailTo,
   nextAddress,
   PASSWORD,
+  setCookiesOf,
   signUpPerson,
   startOfWindow,
   tokenIn,
@@ -19,12 +20,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
-const setCookie = (headers: Record<string, unknown>) => {
-  const value = headers['set-cookie'];
-  return (Array.isArray(value) ? value : value ? [String(value)] : []) as string[];
-};
 const sessionCookie = (headers: Record<string, unknown>) =>
-  setCookie(headers).find((c) => c.startsWith('sid='));
+  setCookiesOf(headers).find((c) => c.startsWith('sid='));
 const signupBody = (overrides: Record<string, unknown> = {}) => {
   const id = Math.random().toString(36).slice(2, 9);
   return {
@@ -485,7 +482,7 @@ describe('cookies in production', () => {
         login: person.username,
         password: PASSWORD,
       });
-      expect(setCookie(login.headers).find((c) => c.startsWith('tfa='))).toMatch(/; Secure/);
+      expect(setCookiesOf(login.headers).find((c) => c.startsWith('tfa='))).toMatch(/; Secure/);
     } finally {
       await production.close();
     }

@@ -88,6 +88,7 @@ export function createSignUp(deps: AccountsDeps) {
             passwordHash,
             passwordChangedAt: now,
             uiLang: input.lang ?? null,
+            timeZone: input.timeZone ?? null,
             // SPEC §1: the feed starts in the language the person signed up in, and English.
             langs: withEnglish([input.lang ?? meta.lang]),
             createdAt: now,
@@ -112,7 +113,9 @@ export function createSignUp(deps: AccountsDeps) {
     } catch (error) {
       // Two sign-ups raced past the check above: the unique index decides, and we say which name clashed.
       if (isUniqueViolation(error)) await assertFree(db, input.email, input.username);
-      throw error;
+      if (error instanceof AppError) throw error;
+      // SPEC §8 signup.unexpected: nothing was written, and the person is told to try again later.
+      throw new AppError('signup.unexpected', { cause: error });
     }
   }
 

@@ -37,6 +37,8 @@ export const users = pgTable(
     bioConnect: text('bio_connect').notNull().default(''),
     bioCreate: text('bio_create').notNull().default(''),
     website: text('website').notNull().default(''),
+    /** SPEC §3 story share object publisher.twitter: the microblog handle, without '@' ('' for none). */
+    twitter: text('twitter').notNull().default(''),
     photoPath: text('photo_path'),
     profileBgPath: text('profile_bg_path'),
     /** SPEC §3: the cover's focal point 'x,y' in percent; null means the default 50,50. */
@@ -44,6 +46,8 @@ export const users = pgTable(
     /** Feed languages chosen in the profile; empty means 'from the browser'. */
     langs: text('langs').array().notNull().default(sql`'{}'::text[]`),
     uiLang: text('ui_lang'),
+    /** The newsletter comes at 5pm on this clock (IANA name, checked when set); null: UTC. */
+    timeZone: text('time_zone'),
     admin: boolean('admin').notNull().default(false),
     masterAdmin: boolean('master_admin').notNull().default(false),
     accessRights: text('access_rights').array().notNull().default(sql`'{}'::text[]`),

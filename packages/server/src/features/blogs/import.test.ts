@@ -45,6 +45,7 @@ describe('import', () => {
       website: `${server.origin}/`,
       passwordHash: null,
       email: null,
+      isDummy: true,
     });
     expect(publisher?.username).toMatch(/^127-0-0/);
 
@@ -70,6 +71,25 @@ describe('import', () => {
     // Approved blogs show up as blogs in the people autocomplete (type B).
     const suggestions = await guest().post('/api2/people/autocomplete', { q: 'Garden Notes', type: 'B' });
     expect(JSON.stringify(suggestions.body)).toContain(publisher?.username);
+  });
+
+  it('names the publisher by the dummy rules: a display name up to 50 characters (SPEC §5)', async () => {
+    const { reader, master } = await people(t);
+    const title = 'Slow Gardening on a Small Balcony in Taipei, Weekly'; // 51 characters
+    const server = await simpleBlog(title, 1);
+    const submission = await submitted(reader.client, server.origin);
+    const response = await master.client.post('/api2/admin/blog/review', {
+      submissionId: submission.submissionId,
+      decision: 'approve',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const publisherId = response.body.data.submission.publisher.userId as number;
+    const [publisher] = await db().select().from(users).where(eq(users.id, publisherId));
+    expect(publisher?.isDummy).toBe(true);
+    expect(Array.from(publisher?.displayName ?? '')).toHaveLength(50);
+    expect(publisher?.displayName.startsWith(title.slice(0, 40))).toBe(true);
+    expect(publisher?.username.length).toBeGreaterThanOrEqual(3);
+    expect(publisher?.username.length).toBeLessThanOrEqual(40);
   });
 
   it('imports each item once, and asks with ETag and Last-Modified (304)', async () => {

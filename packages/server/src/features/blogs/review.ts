@@ -7,9 +7,11 @@ import {
   type BlogStatus,
   blogUsernameBase,
   blogUsernameCandidate,
+  LIMITS,
   type TBlogReview,
   truncate,
   USER_TYPE,
+  ZDummyProfile,
 } from '@masthead/core';
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -132,18 +134,25 @@ async function freeUsernames(tx: Tx, siteUrl: string): Promise<string[]> {
 }
 
 /**
- * The blog's publisher profile: a profile without email or password (it cannot sign in), named after
- * the blog, its website the blog's address.
+ * The blog's publisher profile: a dummy account (SPEC §5), without email or password (it cannot sign
+ * in), named after the blog, its website the blog's address. Its name and display name are checked
+ * by the dummy rules (username 3 to 40, display name 1 to 50); a candidate they refuse is skipped.
  */
 async function createPublisher(tx: Tx, submission: SubmissionRow, now: Date): Promise<number> {
-  const displayName = truncate(submission.title, 30) || truncate(new URL(submission.siteUrl).hostname, 30);
-  for (const username of await freeUsernames(tx, submission.siteUrl)) {
+  const hostname = new URL(submission.siteUrl).hostname;
+  const displayName =
+    truncate(submission.title.trim(), LIMITS.dummyDisplayNameMax) ||
+    truncate(hostname, LIMITS.dummyDisplayNameMax);
+  for (const candidate of await freeUsernames(tx, submission.siteUrl)) {
+    const dummy = ZDummyProfile.safeParse({ username: candidate, displayName });
+    if (!dummy.success) continue;
     const [row] = await tx
       .insert(users)
       .values({
         userType: USER_TYPE.person,
-        username,
-        displayName,
+        isDummy: true,
+        username: dummy.data.username,
+        displayName: dummy.data.displayName,
         bio: truncate(submission.description, 255),
         website: submission.siteUrl.length <= 255 ? submission.siteUrl : new URL(submission.siteUrl).origin,
         langs: [submission.lang],

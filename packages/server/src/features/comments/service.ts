@@ -27,6 +27,7 @@ import { contents } from '../content/tables.ts';
 import { type ProcessedImage, processImage } from '../files/images.ts';
 import { type FilesService, IMAGE_URL_PREFIX, keysOfImagePath } from '../files/service.ts';
 import { newFileId } from '../files/storage.ts';
+import { detectLang } from '../langs/detect.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { createCommentRemoval } from './removal.ts';
 import { comments } from './tables.ts';
@@ -84,6 +85,7 @@ function present(row: Row, reader: Reader): CommentView {
     parentId: row.parentId,
     author: deleted ? null : row.author,
     body: deleted ? '' : row.body,
+    lang: deleted ? null : detectLang(row.body),
     photoPath: deleted ? null : row.photoPath,
     createdAt: row.createdAt.toISOString(),
     deleted,

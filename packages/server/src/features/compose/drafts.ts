@@ -90,6 +90,8 @@ export function documentValues(input: TComposeSave, now: Date) {
     body,
     photoPath: input.photoPath ?? null,
     photoFocalPoint: input.photoFocalPoint ? formatFocalPoint(input.photoFocalPoint) : null,
+    // A new cover starts without the old one's description.
+    photoAlt: input.photoPath ? (input.photoAlt ?? '') : '',
     lang: input.lang,
     locationId: input.locationId ?? null,
     premium: input.premium,

@@ -13,6 +13,7 @@ import { users } from '../accounts/tables.ts';
 import { contents, contentTopics, locations, topics } from '../content/tables.ts';
 import { editorialStateOf } from '../editorial/editorial-content.ts';
 import { returnNotes } from '../editorial/revisions.ts';
+import { withTitleLang } from '../langs/detect.ts';
 import { type ComposeDeps, descriptionFromBody, publicUrl } from './own-content.ts';
 
 const profile = {
@@ -48,6 +49,7 @@ export async function editorDocument(
       body: contents.body,
       photoPath: contents.photoPath,
       photoFocalPoint: contents.photoFocalPoint,
+      photoAlt: contents.photoAlt,
       lang: contents.lang,
       extra: contents.extra,
       premium: contents.premium,
@@ -100,7 +102,8 @@ export async function editorDocument(
     body: row.body,
     photoPath: row.photoPath,
     photoFocalPoint: row.photoFocalPoint,
-    topics: topicRows,
+    photoAlt: row.photoAlt,
+    topics: topicRows.map(withTitleLang),
     lang: row.lang,
     location,
     extra: row.extra,

@@ -118,8 +118,41 @@ describe('save', () => {
     await saved(client, doc({ cgroupId, topicIds: [b.id] }));
     expect((await topicRows(cgroupId)).map((r) => r.topicId)).toEqual([b.id]);
     const document = (await client.get(`/api2/compose/document?cgroupId=${cgroupId}`)).body.data.document;
-    expect(document.topics).toEqual([{ topicId: b.id, title: b.title, highLight: false }]);
+    expect(document.topics).toEqual([{ topicId: b.id, title: b.title, highLight: false, lang: 'en' }]);
     expect(document.location).toBeNull();
+  });
+
+  it("keeps the cover's description with its picture, and shows it on the story page (WCAG 1.1.1)", async () => {
+    const { client } = await signedInPerson(t);
+    await db()
+      .insert(libraryImages)
+      .values({
+        path: '/images/content/alt.jpg',
+        sha256: 'b'.repeat(64),
+        width: 800,
+        height: 600,
+        isGif: false,
+      });
+    const cover = { photoPath: '/images/content/alt.jpg', photoAlt: '  A bowl of laksa on a red table  ' };
+    const { cgroupId } = await saved(client, doc(cover));
+    expect((await rowOf(cgroupId)).photoAlt).toBe('A bowl of laksa on a red table');
+    const document = (await client.get(`/api2/compose/document?cgroupId=${cgroupId}`)).body.data.document;
+    expect(document.photoAlt).toBe('A bowl of laksa on a red table');
+
+    expect((await client.post('/api2/compose/publish', { cgroupId })).status).toBe(200);
+    const page = (await client.get(`/api2/content/page?cgroupId=${cgroupId}`)).body.data;
+    expect(page.photoAlt).toBe('A bowl of laksa on a red table');
+
+    // Too long is refused with nothing changed; without a picture there is nothing to describe.
+    const tooLong = await client.post(
+      '/api2/compose/save',
+      doc({ ...cover, cgroupId, photoAlt: 'x'.repeat(251) }),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors.fields).toHaveProperty('photoAlt');
+    expect((await rowOf(cgroupId)).photoAlt).toBe('A bowl of laksa on a red table');
+    await saved(client, doc({ cgroupId, photoPath: null, photoAlt: 'A bowl of laksa' }));
+    expect((await rowOf(cgroupId)).photoAlt).toBe('');
   });
 
   it('stores a price only for premium content', async () => {

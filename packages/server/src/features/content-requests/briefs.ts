@@ -20,7 +20,7 @@ import { AppError } from '../../http/app-error.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
-import { lockRequest, partyIn, statusKeyOf, viewOf } from './rows.ts';
+import { lockAsParty, statusKeyOf, viewOf } from './rows.ts';
 import { contentRequestEvents, contentRequestMessages, contentRequests } from './tables.ts';
 
 /** Writing and revising a brief, and messages between the parties. */
@@ -120,9 +120,7 @@ export async function updateRequest(
   const now = deps.clock();
   const columns = briefColumns(input, now);
   const row = await transactionWithRetry(deps.db, async (tx) => {
-    const locked = await lockRequest(tx, input.id);
-    if (!locked) throw new AppError('not_found');
-    const party = partyIn(locked, actor);
+    const { row: locked, party } = await lockAsParty(tx, input.id, actor);
     if (party !== 'requester') throw new AppError('contentRequest.not.requester');
     if (!canEditBrief({ status: statusKeyOf(locked) }, party) || locked.chargingPaymentId !== null)
       throw new AppError('contentRequest.wrong.status');
@@ -154,9 +152,7 @@ export async function postMessage(
 ): Promise<ContentRequestView> {
   const now = deps.clock();
   const row = await transactionWithRetry(deps.db, async (tx) => {
-    const locked = await lockRequest(tx, input.id);
-    if (!locked) throw new AppError('not_found');
-    const party = partyIn(locked, actor);
+    const { row: locked, party } = await lockAsParty(tx, input.id, actor);
     if (!canMessage({ status: statusKeyOf(locked) }, party))
       throw new AppError('contentRequest.wrong.status');
     await tx.insert(contentRequestMessages).values({

@@ -14,6 +14,7 @@ import { isMagazine } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { profileRefs } from '../feeds/people.ts';
+import { availabilityOf } from './ratings.ts';
 import { summaryOf } from './rows.ts';
 import { contentRequests } from './tables.ts';
 
@@ -82,5 +83,6 @@ export async function readInbox(
     })),
     items: page.map((row) => summaryOf(row, profiles)),
     hasMore: rows.length > CONTENT_REQUEST_PAGE_SIZE,
+    availability: side === 'creator' ? await availabilityOf(db, actor.userId) : null,
   };
 }

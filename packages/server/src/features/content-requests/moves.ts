@@ -23,7 +23,7 @@ import { ProviderUnavailableError, type SavedMethodCharge } from '../payments/pr
 import { payments } from '../payments/tables.ts';
 import { refundEscrow, releaseEscrow, sendOwedRefunds } from './escrow.ts';
 import { type ContentRequestMail, mailMove } from './mail.ts';
-import { columnsOf, findRequest, lockRequest, partyIn, type RequestRow, stateOf, viewOf } from './rows.ts';
+import { columnsOf, findRequest, lockAsParty, partyIn, type RequestRow, stateOf, viewOf } from './rows.ts';
 import { contentRequestCharges, contentRequestEvents, contentRequests } from './tables.ts';
 
 /**
@@ -85,9 +85,7 @@ async function plainMove(
   saved: SavedCard | null,
 ): Promise<{ row: RequestRow; refunded: boolean }> {
   return transactionWithRetry(ctx.db, async (tx) => {
-    const row = await lockRequest(tx, input.id);
-    if (!row) throw new AppError('not_found');
-    const party = partyIn(row, actor);
+    const { row, party } = await lockAsParty(tx, input.id, actor);
     if (await moveDone(tx, row.id, input.idempotencyKey)) return { row, refunded: false };
     if (row.chargingPaymentId !== null) throw new AppError('contentRequest.payment.in.progress');
     const now = ctx.clock();
@@ -156,9 +154,7 @@ async function openFeePayment(
   input: Extract<TContentRequestMove, { action: 'accept' | 'takeCounterOffer' }>,
 ) {
   return transactionWithRetry(ctx.db, async (tx) => {
-    const row = await lockRequest(tx, input.id);
-    if (!row) throw new AppError('not_found');
-    const party = partyIn(row, actor);
+    const { row, party } = await lockAsParty(tx, input.id, actor);
     if (await moveDone(tx, row.id, input.idempotencyKey)) return { row, payment: null };
     if (row.chargingPaymentId !== null) {
       const [charge] = await tx

@@ -23,5 +23,6 @@ export function createContentRequestsPageApi(services: Services) {
       const actor = await loadActor(db, viewer.userId);
       return contentRequests.read(actor, id).then((data) => ({ access: 'ok' as const, data }), missing);
     },
+    profileCard: async (viewer, userId) => (viewer ? contentRequests.profileCard(userId) : null),
   });
 }

@@ -2,8 +2,11 @@ import {
   ZContentRequestInboxQuery,
   ZContentRequestMessage,
   ZContentRequestMove,
+  ZContentRequestProfileCardQuery,
   ZContentRequestQuery,
+  ZContentRequestRating,
   ZCreateContentRequest,
+  ZCreatorAvailability,
   ZUpdateContentRequest,
 } from '@masthead/core';
 import type { FastifyInstance } from 'fastify';
@@ -89,5 +92,37 @@ export function registerContentRequestRoutes(app: FastifyInstance) {
     handler: async ({ body, request }) => ({
       request: await service().message(await actorOf(request), body),
     }),
+  });
+
+  defineRoute(app, {
+    route: 'POST /api2/content-request/rate',
+    access: 'signed-in',
+    summary:
+      'One party rates the other (1 to 5 stars, optional plain-text words) once the request is paid; once each.',
+    tags: ['content-requests'],
+    query: noQuery,
+    body: ZContentRequestRating,
+    handler: async ({ body, request }) => ({ request: await service().rate(await actorOf(request), body) }),
+  });
+
+  defineRoute(app, {
+    route: 'POST /api2/content-request/availability',
+    access: 'signed-in',
+    summary:
+      "The viewer's own profile says whether they take content requests, and the fee a brief starts from.",
+    tags: ['content-requests'],
+    query: noQuery,
+    body: ZCreatorAvailability,
+    handler: async ({ body, request }) => service().setAvailability(await actorOf(request), body),
+  });
+
+  defineRoute(app, {
+    route: 'GET /api2/content-request/profile-card',
+    access: 'signed-in',
+    summary:
+      'What a profile shows of content requests: whether the person takes them and from which fee, completed requests, ratings received.',
+    tags: ['content-requests'],
+    query: ZContentRequestProfileCardQuery,
+    handler: async ({ query }) => service().profileCard(query.userId),
   });
 }

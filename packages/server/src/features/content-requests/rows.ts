@@ -1,5 +1,6 @@
 import {
   type ContentRequestParty,
+  type ContentRequestRatingView,
   type ContentRequestState,
   type ContentRequestStatus,
   type ContentRequestSummary,
@@ -9,6 +10,7 @@ import {
   type ProfileRef,
   partyOf,
   type RequestableCtype,
+  rateRefusal,
   statusOfValue,
   statusValue,
   storyPath,
@@ -19,7 +21,12 @@ import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { contents } from '../content/tables.ts';
 import { profileRefs } from '../feeds/people.ts';
-import { contentRequestEvents, contentRequestMessages, contentRequests } from './tables.ts';
+import {
+  contentRequestEvents,
+  contentRequestMessages,
+  contentRequestRatings,
+  contentRequests,
+} from './tables.ts';
 
 /** Reading content requests: the row, its state as core's moves read it, and the presenters. */
 
@@ -76,6 +83,13 @@ export function partyIn(row: RequestRow, actor: MagazineActor): Exclude<ContentR
   return party;
 }
 
+/** The request locked for a move by one of its parties; 404 when it is missing or hidden from the actor. */
+export async function lockAsParty(tx: DbOrTx, id: number, actor: MagazineActor) {
+  const row = await lockRequest(tx, id);
+  if (!row) throw new AppError('not_found');
+  return { row, party: partyIn(row, actor) };
+}
+
 /** What the party may do now; while the fee is being charged, nothing but writing a message. */
 function abilitiesNow(row: RequestRow, party: Exclude<ContentRequestParty, 'stranger'>, now: Date) {
   const abilities = contentRequestAbilities(stateOf(row), party, now);
@@ -88,7 +102,14 @@ function abilitiesNow(row: RequestRow, party: Exclude<ContentRequestParty, 'stra
 /** Stories offered to choose the work from (the creator's latest). */
 const SUBMITTABLE_MAX = 30;
 
-const GONE: ProfileRef = { userId: 0, username: '', displayName: '', photoPath: null, userType: 0 };
+/** A profile that is gone (never expected: the columns restrict deletes). */
+export const GONE_PROFILE: ProfileRef = {
+  userId: 0,
+  username: '',
+  displayName: '',
+  photoPath: null,
+  userType: 0,
+};
 const iso = (date: Date) => date.toISOString();
 
 export function summaryOf(row: RequestRow, profiles: Map<number, ProfileRef>): ContentRequestSummary {
@@ -98,8 +119,8 @@ export function summaryOf(row: RequestRow, profiles: Map<number, ProfileRef>): C
     title: row.title,
     status,
     statusValue: statusValue(status),
-    requester: profiles.get(row.requesterId) ?? GONE,
-    creator: profiles.get(row.creatorId) ?? GONE,
+    requester: profiles.get(row.requesterId) ?? GONE_PROFILE,
+    creator: profiles.get(row.creatorId) ?? GONE_PROFILE,
     currency: row.currency,
     offer: { feeMinor: row.feeMinor, deadline: iso(row.deadline) },
     counterOffer:
@@ -110,6 +131,26 @@ export function summaryOf(row: RequestRow, profiles: Map<number, ProfileRef>): C
   };
 }
 
+/** A request's ratings, for its page. */
+async function ratingsOf(db: DbOrTx, requestId: number): Promise<ContentRequestRatingView[]> {
+  const rows = await db
+    .select()
+    .from(contentRequestRatings)
+    .where(eq(contentRequestRatings.requestId, requestId))
+    .orderBy(contentRequestRatings.at);
+  const profiles = await profileRefs(
+    db,
+    rows.map((row) => row.raterId),
+  );
+  return rows.map((row) => ({
+    by: row.byParty,
+    rater: profiles.get(row.raterId) ?? GONE_PROFILE,
+    stars: row.stars,
+    comment: row.comment,
+    at: row.at.toISOString(),
+  }));
+}
+
 /** The presenter of one request for one party (an allowlist: the card only to the requester). */
 export async function viewOf(
   deps: ServiceDeps,
@@ -118,7 +159,7 @@ export async function viewOf(
 ): Promise<ContentRequestView> {
   const { db, clock, config } = deps;
   const party = partyIn(row, actor);
-  const [events, messages, submission] = await Promise.all([
+  const [events, messages, submission, ratings] = await Promise.all([
     db
       .select()
       .from(contentRequestEvents)
@@ -136,6 +177,7 @@ export async function viewOf(
           .select({ id: contents.id, title: contents.title, body: contents.body, status: contents.status })
           .from(contents)
           .where(eq(contents.id, row.submissionContentId)),
+    ratingsOf(db, row.id),
   ]);
   const profiles = await profileRefs(db, [
     row.requesterId,
@@ -184,7 +226,7 @@ export async function viewOf(
       action: event.action,
       fromStatus: event.fromStatus === null ? null : statusOfValue(event.fromStatus),
       toStatus: statusOfValue(event.toStatus) ?? 'draft',
-      actor: profiles.get(event.actorId) ?? GONE,
+      actor: profiles.get(event.actorId) ?? GONE_PROFILE,
       note: event.note,
       offer:
         event.feeMinor !== null && event.deadline !== null
@@ -194,10 +236,17 @@ export async function viewOf(
     })),
     messages: messages.reverse().map((message) => ({
       id: message.id,
-      author: profiles.get(message.authorId) ?? GONE,
+      author: profiles.get(message.authorId) ?? GONE_PROFILE,
       body: message.body,
       at: iso(message.at),
     })),
+    ratings,
+    mayRate:
+      rateRefusal(
+        statusKeyOf(row),
+        party,
+        ratings.some((rating) => rating.by === party),
+      ) === null,
     createdAt: iso(row.createdAt),
   };
 }

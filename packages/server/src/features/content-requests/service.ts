@@ -3,7 +3,9 @@ import type {
   TContentRequestInboxQuery,
   TContentRequestMessage,
   TContentRequestMove,
+  TContentRequestRating,
   TCreateContentRequest,
+  TCreatorAvailability,
   TUpdateContentRequest,
 } from '@masthead/core';
 import { AppError } from '../../http/app-error.ts';
@@ -13,6 +15,8 @@ import { sendOwedRefunds } from './escrow.ts';
 import { readInbox } from './inbox.ts';
 import type { ContentRequestMail } from './mail.ts';
 import { makeMove } from './moves.ts';
+import { profileCard, rateRequest, setAvailability } from './ratings.ts';
+import { sendDeadlineReminders } from './reminders.ts';
 import { findRequest, viewOf } from './rows.ts';
 
 /**
@@ -36,8 +40,14 @@ export function createContentRequestsService(deps: {
     update: (actor: MagazineActor, input: TUpdateContentRequest) => updateRequest(ctx, actor, input),
     move: (actor: MagazineActor, input: TContentRequestMove) => makeMove(ctx, actor, input),
     message: (actor: MagazineActor, input: TContentRequestMessage) => postMessage(ctx, actor, input),
+    rate: (actor: MagazineActor, input: TContentRequestRating) => rateRequest(ctx, actor, input),
+    setAvailability: (actor: MagazineActor, input: TCreatorAvailability) =>
+      setAvailability(ctx, actor, input),
+    profileCard: (userId: number) => profileCard(ctx.db, userId),
     /** Hourly: refunds recorded in the ledger that the provider has not confirmed yet. */
     sendOwedRefunds: () => sendOwedRefunds(ctx),
+    /** Hourly: the creator hears once, a day before the deadline of work in progress. */
+    sendDeadlineReminders: () => sendDeadlineReminders(ctx),
   };
 }
 

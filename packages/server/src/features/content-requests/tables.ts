@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -64,6 +65,8 @@ export const contentRequests = pgTable(
     }),
     /** The payment being charged for the fee now: other moves wait until it settles. */
     chargingPaymentId: bigint('charging_payment_id', { mode: 'number' }),
+    /** When the creator was reminded of the deadline (once, DEADLINE_REMINDER_HOURS before it). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     submissionContentId: bigint('submission_content_id', { mode: 'number' }).references(() => contents.id, {
       onDelete: 'restrict',
     }),
@@ -75,6 +78,10 @@ export const contentRequests = pgTable(
     index('content_requests_requester_idx').on(t.requesterId, t.status, t.updatedAt.desc(), t.id.desc()),
     // The creator's inbox.
     index('content_requests_creator_idx').on(t.creatorId, t.status, t.updatedAt.desc(), t.id.desc()),
+    // The reminder job: work in progress not reminded yet, by deadline.
+    index('content_requests_reminder_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} in (3, 20) and ${t.remindedAt} is null`),
     check('content_requests_status', sql`${t.status} in (0, 1, 2, 3, 4, 5, 6, 10, 11, 12, 20)`),
     check('content_requests_parties', sql`${t.requesterId} <> ${t.creatorId}`),
     check('content_requests_title', sql`char_length(${t.title}) between 1 and 200`),
@@ -174,5 +181,58 @@ export const contentRequestCharges = pgTable(
       'content_request_charges_refund',
       sql`${t.refundState} is null or ${t.refundState} in ('pending', 'done')`,
     ),
+  ],
+);
+
+/**
+ * Ratings after payment (core's ratings.ts): each party rates the other once. `rateeId` is the profile
+ * rated (the creator, or the requester, a person or magazine); `raterId` the person who rated.
+ */
+export const contentRequestRatings = pgTable(
+  'content_request_ratings',
+  {
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentRequests.id, { onDelete: 'cascade' }),
+    /** 'requester' (rating the creator) or 'creator' (rating the requester). */
+    byParty: text('by_party').$type<'requester' | 'creator'>().notNull(),
+    raterId: bigint('rater_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    rateeId: bigint('ratee_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    stars: smallint('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.byParty] }),
+    // A profile's ratings received, newest first.
+    index('content_request_ratings_ratee_idx').on(t.rateeId, t.at.desc()),
+    check('content_request_ratings_party', sql`${t.byParty} in ('requester', 'creator')`),
+    check('content_request_ratings_stars', sql`${t.stars} between 1 and 5`),
+    check('content_request_ratings_comment', sql`char_length(${t.comment}) <= 500`),
+  ],
+);
+
+/** Whether a person takes content requests, and the fee a brief starts from (shown on their profile). */
+export const contentRequestAvailability = pgTable(
+  'content_request_availability',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    takesRequests: boolean('takes_requests').notNull(),
+    startingFeeMinor: bigint('starting_fee_minor', { mode: 'number' }),
+    currency: text('currency').$type<Currency>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'content_request_availability_fee',
+      sql`${t.startingFeeMinor} is null or (${t.startingFeeMinor} > 0 and ${t.startingFeeMinor} < 1000000000000)`,
+    ),
+    check('content_request_availability_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );

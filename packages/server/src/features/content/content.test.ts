@@ -221,6 +221,20 @@ describe('topic pages', () => {
     expect((await guest().get('/api2/topic?topicId=1&title=x')).status).toBe(400);
     expect((await guest().get(`/api2/topic?title=${'x'.repeat(701)}`)).status).toBe(400);
     expect((await guest().get('/api2/topic?title=%00')).status).toBe(400);
+  });
+
+  it("answers SPEC §8's 'Invalid topic url' for an address no title encodes to", async () => {
+    // A raw title (spaces, '&', '.'), and a title longer than a topic's 100 characters.
+    for (const title of ['Food & Drink', 'node.js', 'a/b', `${'x'.repeat(101)}`]) {
+      const response = await guest().get(`/api2/topic?title=${encodeURIComponent(title)}`);
+      expect(response.status, title).toBe(400);
+      expect(response.body, title).toMatchObject({
+        success: false,
+        errorCode: 1311,
+        errorMsgKey: 'error.topic.url.invalid',
+        errorMsg: 'Invalid topic url',
+      });
+    }
     for (const cursor of ['x', '1-0', 'zzzzzzzzzzzz-1', "1-1'--", '']) {
       const response = await guest().get(`/api2/topic/feed?topicId=1&cursor=${encodeURIComponent(cursor)}`);
       expect(response.status, cursor).toBe(400);

@@ -36,7 +36,10 @@ export function contentPageCalls(services: Services): ViewerCalls<ContentPageApi
     entity: (viewer, entityId, options) => content.entityPage(entityId, read(viewer, options)),
     quizzes: (viewer, options) => content.quizFeed(undefined, read(viewer, options)),
     profileContent: async (viewer, userId, options) =>
-      (await content.profileContent(userId, undefined, read(viewer, options))) ?? {
+      (await content.profileContent(userId, undefined, {
+        ...read(viewer, options),
+        limit: options?.limit,
+      })) ?? {
         items: [],
         nextCursor: null,
       },

@@ -1,4 +1,5 @@
 import {
+  isEncodedTopicTitle,
   ZContentPageQuery,
   ZEntityFeedQuery,
   ZProfileContentQuery,
@@ -54,7 +55,8 @@ export function registerContentRoutes(app: FastifyInstance) {
   defineRoute(app, {
     route: 'GET /api2/profile/content',
     access: 'public',
-    summary: "A profile's published stories (a person's as author, a magazine's as publisher), newest first.",
+    summary:
+      "A profile's published stories (a person's as author, a magazine's as publisher), newest first; `limit` (1–12, default 12) is the page's main feed limit (SPEC §9: 6, 7 for magazine-layout).",
     tags,
     query: ZProfileContentQuery,
     handler: async ({ query, request }) =>
@@ -62,6 +64,7 @@ export function registerContentRoutes(app: FastifyInstance) {
         await content.profileContent(query.userId, query.cursor, {
           ...(await readOptions(request)),
           magazineUserId: query.magazineUserId,
+          limit: query.limit,
         }),
       ),
   });
@@ -102,6 +105,9 @@ export function registerContentRoutes(app: FastifyInstance) {
     tags,
     query: ZTopicQuery,
     handler: async ({ query, request }) => {
+      // SPEC §8: an address that cannot hold an encoded title is a bad address, not a missing topic.
+      if (query.title !== undefined && !isEncodedTopicTitle(query.title))
+        throw new AppError('topic.url.invalid');
       const where =
         query.topicId !== undefined ? { topicId: query.topicId } : { encodedTitle: query.title ?? '' };
       return found(await content.topicPage(where, await readOptions(request)));

@@ -24,6 +24,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
+import { detectLang, withTitleLang } from '../langs/detect.ts';
 import { notebookItems, notebooks } from '../notebooks/tables.ts';
 import { fundraiserTotals, paidView, paywallFor } from '../payments/queries.ts';
 import { contentIdsBy, type IdPage, showsItsAuthor, topicContentIds } from './feed-queries.ts';
@@ -52,6 +53,7 @@ const profileColumns = {
   photoPath: users.photoPath,
   userType: users.userType,
   bio: users.bio,
+  twitter: users.twitter,
   followerCount: users.followerCount,
 };
 
@@ -126,6 +128,7 @@ async function readableContent(
       body: contents.body,
       extra: contents.extra,
       linkUrl: contents.linkUrl,
+      photoAlt: contents.photoAlt,
       updatedAt: contents.updatedAt,
       authorId: contents.authorId,
       publisherId: contents.publisherId,
@@ -227,6 +230,7 @@ export function createContentService(deps: ServiceDeps) {
     const entity = row.entity?.entityId ? { ...row.entity, url: entityPath(row.entity) } : null;
     return {
       ...summary,
+      photoAlt: row.photoAlt,
       body: shown.body,
       extra: shown.extra,
       linkUrl: summary.ctype === CTYPE.external || row.linkUrl ? row.linkUrl : null,
@@ -237,6 +241,11 @@ export function createContentService(deps: ServiceDeps) {
         bio: publisher.bio,
         followerCount: publisher.followerCount,
         following: following.has(summary.userId),
+      },
+      share: {
+        twitterUsername: deps.config.twitterUsername,
+        publisher: { twitter: publisher.twitter },
+        linkContentObject: { url: summary.url, title: summary.title, description: summary.description },
       },
       related,
       updatedAt: row.updatedAt.toISOString(),
@@ -304,7 +313,7 @@ export function createContentService(deps: ServiceDeps) {
     ]);
     const { followerCount, ...rest } = topic;
     return {
-      topic: rest,
+      topic: { ...withTitleLang(rest), descriptionLang: detectLang(rest.description) },
       storyCount,
       followerCount,
       following: following.has(topic.topicId),
@@ -339,7 +348,7 @@ export function createContentService(deps: ServiceDeps) {
   async function profileContent(
     userId: number,
     cursor: FeedCursor | undefined,
-    options: ReadOptions & { magazineUserId?: number | undefined },
+    options: ReadOptions & { magazineUserId?: number | undefined; limit?: number | undefined },
   ) {
     const profile = await visibleProfile(db, { userId });
     if (!profile) return null;
@@ -347,7 +356,7 @@ export function createContentService(deps: ServiceDeps) {
       profile.userType === USER_TYPE.magazine
         ? ({ by: 'publisher', userId } as const)
         : ({ by: 'author', userId, publisherId: options.magazineUserId } as const);
-    return feedOf(await contentIdsBy(db, key, cursor, CONTENT_FEED_PAGE_SIZE), options);
+    return feedOf(await contentIdsBy(db, key, cursor, options.limit ?? CONTENT_FEED_PAGE_SIZE), options);
   }
 
   const entityStories = async (entityId: number, cursor: FeedCursor | undefined, options: ReadOptions) =>

@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { reads, votes } from '../engagement/tables.ts';
+import { withTitleLang } from '../langs/detect.ts';
 import { hiddenPairs, pairKey } from '../magazines/hidden-members.ts';
 import { contents, contentTopics, topics } from './tables.ts';
 
@@ -115,7 +116,7 @@ export async function loadSummaries(
   const topicsByContent = new Map<number, ContentSummary['topics']>();
   for (const row of topicRows) {
     const list = topicsByContent.get(row.contentId) ?? [];
-    list.push({ topicId: row.topicId, title: row.title, highLight: row.highLight });
+    list.push(withTitleLang({ topicId: row.topicId, title: row.title, highLight: row.highLight }));
     topicsByContent.set(row.contentId, list);
   }
 

@@ -120,6 +120,8 @@ export const contents = pgTable(
     body: text('body').notNull().default(''),
     photoPath: text('photo_path'),
     photoFocalPoint: text('photo_focal_point'),
+    /** The cover picture's text alternative (WCAG 1.1.1); empty when the writer gave none. */
+    photoAlt: text('photo_alt').notNull().default(''),
     /** External content (ctype 5): the original article's address and its link card (SPEC linkContent t/d). */
     linkUrl: text('link_url'),
     /** Language of the content, one of the feed language codes. */

@@ -120,6 +120,33 @@ export async function markContentDeleted(tx: DbOrTx, contentId: number, now: Dat
   return true;
 }
 
+/**
+ * Undoes markContentDeleted for a moderator's restore: the content is back for readers, a published one
+ * on its topics' pages and counters again. False when it was not deleted.
+ */
+export async function markContentRestored(tx: DbOrTx, contentId: number, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(contents)
+    .set({ deletedAt: null, updatedAt: now })
+    .where(and(eq(contents.id, contentId), isNotNull(contents.deletedAt)))
+    .returning({ status: contents.status, publishedAt: contents.publishedAt });
+  if (!row) return false;
+  if (row.status === 'published' && row.publishedAt) {
+    const listed = await tx
+      .update(contentTopics)
+      .set({ publishedAt: row.publishedAt })
+      .where(and(eq(contentTopics.contentId, contentId), isNull(contentTopics.publishedAt)))
+      .returning({ topicId: contentTopics.topicId });
+    await moveArticleCounts(
+      tx,
+      listed.map((item) => item.topicId),
+      1,
+    );
+  }
+  await refreshHotScore(tx, contentId);
+  return true;
+}
+
 /** Counts a content on its topics' pages (+1) or takes it off them (−1), in topic id order. */
 async function moveArticleCounts(tx: DbOrTx, topicIds: number[], by: 1 | -1) {
   if (topicIds.length === 0) return;

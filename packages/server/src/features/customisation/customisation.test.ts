@@ -199,6 +199,24 @@ describe('POST /api2/user/setting/profile/customize', () => {
     }
   });
 
+  it("says 'userId required' (SPEC §8) when the payload does not name the page, and changes nothing", async () => {
+    const person = await signedInPerson(t);
+    const { userId: _left, ...withoutUserId } = settingsBody(person.id, { layout: 'single-column' });
+    for (const answer of [
+      await person.client.post(PATH, withoutUserId),
+      await person.client.get(PATH),
+      await person.client.get('/api2/business/update?brandColors=%23000000'),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ errorCode: 1115, errorMsgKey: 'error.userId.required' });
+      expect(answer.body.errors.fields).toMatchObject({ userId: 'This Field is Required' });
+    }
+    // A userId that is there but wrong stays a field error.
+    const wrong = await person.client.get(`${PATH}?userId=abc`);
+    expect(wrong.body.errorMsgKey).toBe('error.validation.failed');
+    expect(await stored(person.id)).toBeUndefined();
+  });
+
   it('manages the tabs: renamed, reordered, hidden and added', async () => {
     const person = await signedInPerson(t);
     const tabs = [

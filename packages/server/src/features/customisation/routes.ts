@@ -1,7 +1,14 @@
-import { ZCustomize, ZCustomizeQuery, ZLayoutSettingRecent } from '@masthead/core';
+import {
+  businessUsernameFromHost,
+  ZCustomize,
+  ZCustomizeQuery,
+  ZFeaturedLookup,
+  ZLayoutSettingRecent,
+} from '@masthead/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
+import { AppError } from '../../http/app-error.ts';
 import { defineRoute } from '../../http/route.ts';
 
 const noQuery = z.strictObject({});
@@ -16,6 +23,24 @@ const magazineUnlessOwn = (userId: number, viewerId: number) => (userId === view
  */
 export function registerCustomisationRoutes(app: FastifyInstance) {
   const service = () => app.services.customisation;
+  const main = new URL(app.services.config.publicUrl);
+  const suffix = app.services.config.businessHostSuffix;
+  /**
+   * The path and query of an address of this site (a path alone is one), with the business whose own
+   * host it is on (DESIGN §4: same scheme and port as the main site); null for another site.
+   */
+  const siteAddress = (address: string) => {
+    try {
+      const url = new URL(address, main.origin);
+      const path = `${url.pathname}${url.search}`;
+      if (url.origin === main.origin) return { path, site: null };
+      const business = businessUsernameFromHost(url.host, suffix);
+      if (business === null || url.protocol !== main.protocol || url.port !== main.port) return null;
+      return { path, site: { business } };
+    } catch {
+      return null;
+    }
+  };
 
   defineRoute(app, {
     route: 'GET /api2/user/setting/profile/customize',
@@ -37,11 +62,31 @@ export function registerCustomisationRoutes(app: FastifyInstance) {
       in: ({ body, viewerId }) => magazineUnlessOwn(body.userId, viewerId),
     },
     summary:
-      "SPEC §7 customize: userId with allProfileSettings, mobileProfileSettings and currentProfileSettings as JSON strings (parsed and checked: colours, allowlisted fonts, layouts), or the tab-management body (tabs as JSON, userId). Going live needs the plan's enableAdvancedCustomisations, removing the default footer plan group 3 (403). Answers the saved payload.",
+      "SPEC §7 customize: userId with allProfileSettings, mobileProfileSettings and currentProfileSettings as JSON strings (parsed and checked: colours, allowlisted fonts, layouts), or the tab-management body (tabs as JSON, userId), or the featured items (featured as JSON: up to 15 {type A|B|T|Q, id}, each existing, else 404). Going live needs the plan's enableAdvancedCustomisations, removing the default footer plan group 3 (403). Answers the saved payload.",
     tags: ['customisation'],
     query: noQuery,
     body: ZCustomize,
     handler: async ({ body, request }) => service().save(await actorOf(request), body),
+  });
+
+  defineRoute(app, {
+    route: 'GET /api2/user/setting/profile/featured',
+    access: {
+      magazine: 'customiseDesign',
+      in: ({ query, viewerId }) => magazineUnlessOwn(query.userId, viewerId),
+    },
+    summary:
+      "SPEC §3 featured layout items: what a pasted address of this site (its main host or a business's own host) names (a story A, publisher B, topic T or quiz Q), as the card the page would show. 404 when it names nothing public.",
+    tags: ['customisation'],
+    query: ZFeaturedLookup,
+    handler: async ({ query }) => {
+      const address = siteAddress(query.url);
+      // A host naming no open business is no page of this site.
+      const missingBusiness =
+        address?.site && !(await app.services.magazines.businessSite(address.site.business));
+      if (address === null || missingBusiness) throw new AppError('customisation.featured.not.found');
+      return service().featuredAt(address.path, address.site);
+    },
   });
 
   defineRoute(app, {

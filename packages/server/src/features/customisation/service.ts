@@ -8,6 +8,8 @@ import {
   defaultStyles,
   type ErrorCode,
   FEATURED_MAX,
+  type FeaturedCard,
+  isFeaturedChange,
   isTabsChange,
   type LayoutSettingAnswer,
   type MagazineActor,
@@ -15,6 +17,7 @@ import {
   mayCustomisePage,
   PAGE_LAYOUTS,
   type PageLook,
+  parseFeaturedAddress,
   resolveSettings,
   resolveStyles,
   type TAllSettings,
@@ -24,6 +27,7 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { recordTeamEvent } from '../audit/team-events.ts';
+import { type FindTopic, featuredCardAt, featuredCards } from './featured.ts';
 import { type PageOwner, pageOwner, type StoredCustomisation, storedCustomisation } from './owner.ts';
 import { pageCustomisations } from './tables.ts';
 
@@ -44,7 +48,11 @@ function currentOf(row: StoredCustomisation | null) {
   return { layout, styles: settings?.styles ?? {}, advancedSettings: settings?.advancedSettings ?? {} };
 }
 
-function payloadOf(owner: PageOwner, row: StoredCustomisation | null): CustomisationPayload {
+function payloadOf(
+  owner: PageOwner,
+  row: StoredCustomisation | null,
+  featured: FeaturedCard[],
+): CustomisationPayload {
   const current = currentOf(row);
   return {
     userId: owner.userId,
@@ -52,6 +60,7 @@ function payloadOf(owner: PageOwner, row: StoredCustomisation | null): Customisa
     mobileProfileSettings: {},
     currentProfileSettings: resolveSettings(current, owner.brandColors[0]),
     tabs: row?.tabs ?? DEFAULT_TABS,
+    featured,
     brandColors: owner.brandColors,
     live: customisationOn(owner.context, 'live', current.advancedSettings),
     abilities: customisationAbilities(owner.context, true),
@@ -59,7 +68,12 @@ function payloadOf(owner: PageOwner, row: StoredCustomisation | null): Customisa
 }
 
 /** The look for this viewer: the team sees the preview, everyone else what is live (or the defaults). */
-function lookOf(owner: PageOwner, row: StoredCustomisation | null, mayCustomise: boolean): PageLook {
+function lookOf(
+  owner: PageOwner,
+  row: StoredCustomisation | null,
+  mayCustomise: boolean,
+  featured: FeaturedCard[],
+): PageLook {
   const current = currentOf(row);
   const on = customisationOn(owner.context, viewingMode(mayCustomise), current.advancedSettings);
   const primary = owner.brandColors[0];
@@ -69,10 +83,12 @@ function lookOf(owner: PageOwner, row: StoredCustomisation | null, mayCustomise:
     layout: on ? current.layout : DEFAULT_LAYOUT,
     styles: on ? resolveStyles(current.styles, primary) : defaultStyles(primary),
     tabs: row?.tabs ?? DEFAULT_TABS,
+    featured,
   };
 }
 
-export function createCustomisationService(deps: ServiceDeps) {
+export function createCustomisationService(deps: ServiceDeps, content: { findTopic: FindTopic }) {
+  const cardsOf = (row: StoredCustomisation | null, db = deps.db) => featuredCards(db, row?.featured ?? []);
   const ownerOrMissing = async (userId: number, db = deps.db) => {
     const owner = await pageOwner(deps, userId, db);
     if (!owner) throw new AppError('not_found');
@@ -84,14 +100,27 @@ export function createCustomisationService(deps: ServiceDeps) {
       const owner = await pageOwner(deps, userId);
       if (!owner) return null;
       const row = await storedCustomisation(deps.db, userId);
+      const featured = await cardsOf(row);
       const mayCustomise = mayCustomisePage(actor, owner);
-      return { look: lookOf(owner, row, mayCustomise), editor: mayCustomise ? payloadOf(owner, row) : null };
+      return {
+        look: lookOf(owner, row, mayCustomise, featured),
+        editor: mayCustomise ? payloadOf(owner, row, featured) : null,
+      };
     },
 
     /** GET customize: the panel's payload (the route checked the viewer may customise the page). */
     async payload(userId: number) {
       const owner = await ownerOrMissing(userId);
-      return payloadOf(owner, await storedCustomisation(deps.db, userId));
+      const row = await storedCustomisation(deps.db, userId);
+      return payloadOf(owner, row, await cardsOf(row));
+    },
+
+    /** What a pasted address of this site names, as a featured item's card (404 when nothing). */
+    async featuredAt(pathWithQuery: string, site: { business: string } | null): Promise<FeaturedCard> {
+      const address = parseFeaturedAddress(pathWithQuery, site);
+      const card = address ? await featuredCardAt(deps.db, content.findTopic, address) : null;
+      if (!card) throw new AppError('customisation.featured.not.found');
+      return card;
     },
 
     /** SPEC §7 customize: the design settings or the tabs, in one transaction with its audit row. */
@@ -102,7 +131,12 @@ export function createCustomisationService(deps: ServiceDeps) {
         const row = await storedCustomisation(tx, input.userId, { lock: true });
         let values: Partial<typeof pageCustomisations.$inferInsert>;
         if (isTabsChange(input)) values = { tabs: input.tabs };
-        else {
+        else if (isFeaturedChange(input)) {
+          // Only what exists may be featured (a page showing it later leaves out what has gone since).
+          const cards = await featuredCards(tx, input.featured);
+          if (cards.length !== input.featured.length) throw new AppError('customisation.featured.not.found');
+          values = { featured: input.featured };
+        } else {
           const { layout, styles, advancedSettings } = input.currentProfileSettings;
           const all: TAllSettings = { ...input.allProfileSettings, [layout]: { styles, advancedSettings } };
           for (const settings of Object.values(all)) {
@@ -124,10 +158,13 @@ export function createCustomisationService(deps: ServiceDeps) {
           await recordTeamEvent(tx, 'magazine.settings', {
             magazineUserId: owner.userId,
             actorUserId: actor.userId,
-            data: { fields: [isTabsChange(input) ? 'tabs' : 'customisation'] },
+            data: {
+              fields: [isTabsChange(input) ? 'tabs' : isFeaturedChange(input) ? 'featured' : 'customisation'],
+            },
             at,
           });
-        return payloadOf(owner, saved ?? row);
+        const result = saved ?? row;
+        return payloadOf(owner, result, await cardsOf(result, tx));
       });
     },
 

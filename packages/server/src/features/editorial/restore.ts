@@ -40,8 +40,8 @@ export async function restoreRevision(deps: EditorialDeps, userId: number, input
         body: revision.body,
         extra,
         photoPath: revision.photoPath,
-        // A focal point belongs to its picture: another cover starts centred.
-        ...(revision.photoPath === row.photoPath ? {} : { photoFocalPoint: null }),
+        // A focal point and a description belong to their picture: another cover starts without them.
+        ...(revision.photoPath === row.photoPath ? {} : { photoFocalPoint: null, photoAlt: '' }),
         updatedAt: at,
       })
       .where(eq(contents.id, row.id));

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { insertPerson, insertStory, insertTopic, minutesAgo } from '../../test/reading-fixtures.ts';
+import { buildMagazine } from '../../test/team-fixtures.ts';
 import { users } from '../accounts/tables.ts';
 
 /**
@@ -219,6 +220,43 @@ describe('GET /oembed', () => {
       expect(answer.body.html).toContain(`data-user-id="${writer.id}"`);
       expect(answer.body.html).toContain('/js/ext/feed.embed.js');
     }
+  });
+
+  it("answers addresses on a business's own site: its home, its writers and its stories", async () => {
+    const shop = `oshop${Date.now().toString(36).slice(-5)}`;
+    const { magazineUserId } = await buildMagazine(t, { kind: 'business', username: shop, seats: [] });
+    const main = new URL(t.config.publicUrl);
+    const site = (pathname: string, host = `${shop}.${t.config.businessHostSuffix}`) =>
+      encodeURIComponent(`${main.protocol}//${host}${main.port ? `:${main.port}` : ''}${pathname}`);
+    for (const pathname of ['/']) {
+      const home = await oembed(`url=${site(pathname)}`);
+      expect(home.status, pathname).toBe(200);
+      expect(home.body.html).toContain(`data-user-id="${magazineUserId}"`);
+      expect(home.body.author_url).toBe(`${t.config.publicUrl}/@${shop}`);
+    }
+    const writerPage = await oembed(`url=${site(`/writers/@${writer.username}`)}`);
+    expect(writerPage.status).toBe(200);
+    expect(writerPage.body.html).toContain(`data-user-id="${writer.id}"`);
+    const story = await oembed(`url=${site(`/post/${ids.en0}/tea-garden-walk-0.html`)}`);
+    expect(story.status).toBe(200);
+    // The card is framed from the main site, whichever host the address was on.
+    expect(story.body.html).toContain(`src="${t.config.publicUrl}/embed/story/${ids.en0}"`);
+    // A host naming no open business, a magazine's name, another port or scheme: nothing.
+    expect((await oembed(`url=${site('/', `nosuchshop.${t.config.businessHostSuffix}`)}`)).status).toBe(404);
+    expect(
+      (await oembed(`url=${site('/', `${magazine.username}.${t.config.businessHostSuffix}`)}`)).status,
+    ).toBe(404);
+    expect((await oembed(`url=${encodeURIComponent(`https://${shop}.evil.example/`)}`)).status).toBe(404);
+    expect(
+      (
+        await oembed(
+          `url=${encodeURIComponent(`${main.protocol}//${shop}.${t.config.businessHostSuffix}:1/`)}`,
+        )
+      ).status,
+    ).toBe(404);
+    // On a business site the main site's own forms name nothing.
+    expect((await oembed(`url=${site(`/@${writer.username}`)}`)).status).toBe(404);
+    expect((await oembed(`url=${site('/settings/account.html')}`)).status).toBe(404);
   });
 
   it('404 for unknown addresses and other hosts, 501 for other formats, 400 without a url', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
+  businessUsernameFromHost,
   EMBED_PAGE_SIZE_DEFAULT,
   parseContentPath,
   parseProfilePath,
@@ -99,7 +100,21 @@ export function registerEmbedRoutes(app: FastifyInstance) {
     },
   });
 
-  /** What an address on this site names: a story, a profile, or nothing (other hosts name nothing). */
+  const mainUrl = new URL(config.publicUrl);
+  /**
+   * The open business whose site (DESIGN §4: {username}.{suffix}, the main site's scheme and port) an
+   * address is on; null for any other host.
+   */
+  async function businessOf(url: URL) {
+    if (url.protocol !== mainUrl.protocol || url.port !== mainUrl.port) return null;
+    const username = businessUsernameFromHost(url.host, config.businessHostSuffix);
+    return username === null ? null : app.services.magazines.businessSite(username);
+  }
+
+  /**
+   * What an address names: a story or a profile on this site, or on a business's site (its home is the
+   * business, /writers/@{name} a writer, the content routes its stories); other hosts name nothing.
+   */
   async function oembedOf(address: string, bounds: Bounds) {
     let url: URL;
     try {
@@ -107,17 +122,23 @@ export function registerEmbedRoutes(app: FastifyInstance) {
     } catch {
       return null;
     }
-    if (url.origin !== origin) return null;
+    const business = url.origin === origin ? null : await businessOf(url);
+    if (url.origin !== origin && !business) return null;
     const content = parseContentPath(url.pathname);
-    if (content) {
+    if (content && (!business || content.username === null)) {
       const story = await app.services.embed.story(content.cgroupId);
       return story ? storyOembed(origin, story, bounds) : null;
     }
-    const profileAddress = parseProfilePath(url.pathname);
-    if (!profileAddress || profileAddress.kind === 'business-owner') return null;
-    const profile = await app.services.embed.profileOf(
-      profileAddress.kind === 'id' ? profileAddress.userId : { username: profileAddress.username },
-    );
+    const profileAddress = parseProfilePath(url.pathname, { businessSite: business !== null });
+    if (!profileAddress) return null;
+    const who =
+      profileAddress.kind === 'business-owner'
+        ? (business?.userId ?? null)
+        : profileAddress.kind === 'id'
+          ? profileAddress.userId
+          : { username: profileAddress.username };
+    if (who === null) return null;
+    const profile = await app.services.embed.profileOf(who);
     return profile ? profileOembed(origin, profile, bounds) : null;
   }
 
@@ -125,7 +146,7 @@ export function registerEmbedRoutes(app: FastifyInstance) {
     route: 'GET /oembed',
     access: 'public',
     summary:
-      'oEmbed provider (oembed.com) for story and profile addresses of this site: a rich answer in JSON. 404 for any other address or host, 501 for a format other than json.',
+      'oEmbed provider (oembed.com) for story and profile addresses of this site and of its business sites ({business}.{suffix}): a rich answer in JSON. 404 for any other address or host, 501 for a format other than json.',
     tags: ['embed'],
     query: ZOembedQuery,
     handler: async ({ query, reply }) => {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { topics } from '../content/tables.ts';
+import { withTitleLang } from '../langs/detect.ts';
 import { decodeCursor, zCursorId, zCursorTime } from './cursor.ts';
 import { cut } from './paging.ts';
 import { profileRefs } from './people.ts';
@@ -162,7 +163,7 @@ export async function activity(
       : Promise.resolve([] as TopicRef[]),
   ]);
   const storyById = new Map(stories.map((story) => [story.cgroupId, story]));
-  const topicById = new Map(topicRows.map((topic) => [topic.topicId, topic]));
+  const topicById = new Map(topicRows.map((topic) => [topic.topicId, withTitleLang(topic)]));
   const actorIds = page.rows.map((row) => toId(row.a)).filter((id) => id > 0);
   const actors = await profileRefs(db, actorIds);
 

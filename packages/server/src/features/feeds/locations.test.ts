@@ -70,7 +70,10 @@ afterAll(() => t.close());
 describe('GET /api2/location/photo', () => {
   it("answers the place's photo with the size suffix (m by default; GIFs unsuffixed)", async () => {
     const m = await guest().get('/api2/location/photo?country=tw&state=taiwan%20province&city=TAIPEI');
-    expect(m.body).toEqual({ success: true, data: { photo: '/images/l/taipei-m.jpg' } });
+    expect(m.body).toEqual({
+      success: true,
+      data: { photo: '/images/l/taipei-m.jpg', locationType: 'city_name' },
+    });
     const xl = await guest().get(
       '/api2/location/photo?country=TW&state=Taiwan%20Province&city=Taipei&size=xl',
     );
@@ -81,6 +84,35 @@ describe('GET /api2/location/photo', () => {
     expect(gif.body.data.photo).toBe('/images/l/sf.gif');
     const none = await guest().get('/api2/location/photo?country=tw&city=Hualien');
     expect(none.body.data.photo).toBeNull();
+  });
+
+  it('takes the level of the address a SPEC §5 location type names, and refuses one it does not name', async () => {
+    await insertLocation(db(), { countryCode: 'jp', country: 'Japan', state: '', city: '', name: 'Japan' });
+    await insertLocation(db(), {
+      countryCode: 'jp',
+      country: 'Japan',
+      state: 'Tokyo',
+      city: 'Shibuya',
+      name: 'Shibuya',
+    });
+    const address = 'country=JP&state=Tokyo&city=Shibuya';
+    const city = await guest().get(`/api2/location/photo?${address}&type=city_name`);
+    expect(city.body.data).toEqual({ photo: null, locationType: 'city_name' });
+    const country = await guest().get(`/api2/location/photo?${address}&type=country_name`);
+    expect(country.body.data).toEqual({ photo: null, locationType: 'country_name' });
+    // No row for the state of Tokyo itself: a state_name there is an unknown place.
+    expect((await guest().get(`/api2/location/photo?${address}&type=state_name`)).status).toBe(404);
+    for (const query of [
+      'country=JP&type=city_name',
+      'country=JP&city=Shibuya&type=state_name',
+      `${address}&type=town`,
+    ]) {
+      const refused = await guest().get(`/api2/location/photo?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(JSON.stringify(refused.body.errors.fields)).toContain(
+        'Location type must be country_name, state_name or city_name',
+      );
+    }
   });
 
   it('answers location.unknown for a place that does not exist, and 400 for bad input', async () => {

@@ -1,5 +1,6 @@
 import {
   feedPageSize,
+  placeAtLevel,
   ZActivityQuery,
   ZConnectionsQuery,
   ZFeedQuery,
@@ -169,12 +170,16 @@ export function registerFeedsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     route: 'GET /api2/location/photo',
     access: 'public',
-    summary: "SPEC §7: a location's photo path at a size (default m); location.unknown for an unknown place.",
+    summary:
+      "SPEC §7: a location's photo path at a size (default m) and its location type; `type` picks the level of the address meant (country_name, state_name, city_name). location.unknown for an unknown place.",
     tags,
     query: ZLocationPhotoQuery,
     handler: ({ query }) =>
       feeds().locationPhoto(
-        { countryCode: query.country, state: query.state ?? '', city: query.city ?? '' },
+        placeAtLevel(
+          { countryCode: query.country, state: query.state ?? '', city: query.city ?? '' },
+          query.type,
+        ),
         query.size ?? 'm',
       ),
   });

@@ -11,6 +11,7 @@ import {
   type ImageSize,
   type LocationGuides,
   type LocationPageData,
+  locationTypeOf,
   type ParsedLocationPath,
   shuffledTopicTitles,
   topicPath,
@@ -66,7 +67,13 @@ export function createFeedsService(deps: ServiceDeps) {
   const { db } = deps;
 
   async function top(viewerId: number | null, langs: Langs, limit: number, cursor?: string) {
-    return topStories(db, { viewerId, langs, limit, cursor: parseHotCursor(cursor) });
+    return topStories(db, {
+      viewerId,
+      langs,
+      limit,
+      cursor: parseHotCursor(cursor),
+      pinnedIds: deps.config.specialPostIds,
+    });
   }
 
   async function featuredLocationCards(viewerId: number | null) {
@@ -103,6 +110,7 @@ export function createFeedsService(deps: ServiceDeps) {
         limit,
         cursor: cursor?.m === 't' ? { s: cursor.s, i: cursor.i } : null,
         tag: 't',
+        pinnedIds: deps.config.specialPostIds,
       });
       return { ...page, source: 'top' } satisfies HomeFeed;
     },
@@ -253,7 +261,7 @@ export function createFeedsService(deps: ServiceDeps) {
     async locationPhoto(place: { countryCode: string; state: string; city: string }, size: ImageSize) {
       const row = await locationByNames(db, place);
       if (!row) throw new AppError('location.unknown');
-      return { photo: locationPhoto(row, size) };
+      return { photo: locationPhoto(row, size), locationType: locationTypeOf(place) };
     },
   };
 }

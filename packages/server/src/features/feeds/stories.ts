@@ -55,7 +55,39 @@ const afterTime = (alias: string, column: string, idColumn: string, cursor: Time
     ? sql`and ${sql.raw(`${alias}.${column}`)} <= ${timeParam(cursor.t)} and (${sql.raw(`${alias}.${column}`)}, ${sql.raw(`${alias}.${idColumn}`)}) < (${timeParam(cursor.t)}, ${cursor.i})`
     : sql``;
 
-/** Top stories: contents_hot_idx, highest hot score first, in the reader's languages. */
+/**
+ * SPEC §6 special posts rank above every hot score, in their configured order: the n-th (from 0) as
+ * 1e300 / (n + 1), far above any real score (about 20,000 today), so they stay pinned however old.
+ */
+const PINNED_SCORE = 1e300;
+export const pinnedScore = (index: number) => PINNED_SCORE / (index + 1);
+
+const beforeCursor = (row: { s: number; id: number }, cursor: HotCursor | null) =>
+  !cursor || row.s < cursor.s || (row.s === cursor.s && row.id < cursor.i);
+
+/** The special posts that are published in the reader's languages, as hot rows with their pinned score. */
+async function pinnedRows(
+  db: DbOrTx,
+  pinnedIds: readonly number[],
+  langs: readonly UiLanguage[],
+  cursor: HotCursor | null,
+): Promise<HotRow[]> {
+  if (pinnedIds.length === 0) return [];
+  const rows = await rowsOf<{ id: unknown }>(
+    db,
+    sql`select c.id from contents c
+      where c.id in ${list(pinnedIds)} and ${published('c')} and ${inLangs('c', langs)}`,
+  );
+  const present = new Set(rows.map((row) => toId(row.id)));
+  return pinnedIds
+    .flatMap((id, index) => (present.has(id) ? [{ id, s: pinnedScore(index) }] : []))
+    .filter((row) => beforeCursor(row, cursor));
+}
+
+/**
+ * Top stories: contents_hot_idx, highest hot score first, in the reader's languages. The special posts
+ * (SPEC §6, SPECIAL_POST_IDS) come first, exempt from the score's decay with age.
+ */
 export async function topStories(
   db: DbOrTx,
   input: {
@@ -64,17 +96,21 @@ export async function topStories(
     limit: number;
     cursor: HotCursor | null;
     tag?: string;
+    pinnedIds?: readonly number[];
   },
 ): Promise<FeedPage<ContentSummary>> {
   const { cursor } = input;
+  const pinnedIds = input.pinnedIds ?? [];
+  const pinned = await pinnedRows(db, pinnedIds, input.langs, cursor);
   const rows = await rowsOf<HotRow>(
     db,
     sql`select c.id, c.hot_score as s from contents c
       where ${published('c')} and ${inLangs('c', input.langs)}
+      ${pinnedIds.length ? sql`and c.id not in ${list(pinnedIds)}` : sql``}
       ${cursor ? sql`and (c.hot_score, c.id) < (${cursor.s}::float8, ${cursor.i})` : sql``}
       order by c.hot_score desc nulls last, c.id desc nulls last limit ${input.limit + 1}`,
   );
-  return summariesPage(db, input.viewerId, rows, input.limit, hotKey(input.tag));
+  return summariesPage(db, input.viewerId, [...pinned, ...rows], input.limit, hotKey(input.tag));
 }
 
 export const parseHotCursor = (cursor: string | undefined) =>

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { topics } from '../content/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
+import { detectLang, withTitleLang } from '../langs/detect.ts';
 import type { TimeCursor } from './cursor.ts';
 import { cut } from './paging.ts';
 import { list, rowsOf, timeParam, timeText, toId } from './sql.ts';
@@ -39,7 +40,9 @@ export async function topicCards(
         topicId: row.id,
         title: row.title,
         highLight: row.highLight,
+        lang: detectLang(row.title),
         description: row.description,
+        descriptionLang: detectLang(row.description),
         photoPath: row.photoPath,
         articleCount: row.articleCount,
         followerCount: row.followerCount,
@@ -90,11 +93,11 @@ export async function highlightedTopicIds(db: DbOrTx, limit: number): Promise<nu
 export async function topicsByTitles(db: DbOrTx, titles: readonly string[]): Promise<TopicRef[]> {
   if (titles.length === 0) return [];
   const lowered = [...new Set(titles.map((title) => title.toLowerCase()))];
-  return rowsOf<TopicRef>(
+  return rowsOf<Omit<TopicRef, 'lang'>>(
     db,
     sql`select id::float8 as "topicId", title, high_light as "highLight" from topics
       where lower(title) in ${list(lowered)}`,
-  ).then((rows) => rows.map((row) => ({ ...row, topicId: toId(row.topicId) })));
+  ).then((rows) => rows.map((row) => withTitleLang({ ...row, topicId: toId(row.topicId) })));
 }
 
 /**
@@ -165,5 +168,7 @@ export async function locationTopicRefs(db: DbOrTx, locationId: number, limit: n
       group by t.id, t.title, t.high_light
       order by count(*) desc, t.id desc nulls last limit ${limit}`,
   );
-  return rows.map((row) => ({ topicId: toId(row.id), title: row.title, highLight: row.high_light }));
+  return rows.map((row) =>
+    withTitleLang({ topicId: toId(row.id), title: row.title, highLight: row.high_light }),
+  );
 }

@@ -57,10 +57,10 @@ describe('POST /api2/user/cover/update', () => {
     expectError(await post('/api2/user/cover/update', removal, alice.cookie), 403, 'access_deny');
   });
 
-  it('refuses a missing or malformed userId', async () => {
+  it("refuses a missing userId with SPEC §8's 'userId required', and a malformed one", async () => {
     const missing = photoForm(jpeg, 'c.jpg');
     const response = await post('/api2/user/cover/update', missing, alice.cookie);
-    expectError(response, 400, 'validation.failed');
+    expectError(response, 400, 'userId.required');
     expect(response.body.errors.fields).toHaveProperty('userId');
     for (const userId of ['0', '-1', '1e3', '99999999999999999999', ` ${alice.id}`]) {
       expectError(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { solid } from '../../test/images.ts';
 import {
@@ -78,5 +79,20 @@ describe('GET /images/*', () => {
     const response = await get(photoPath.replace('.jpg', '-l.jpg'));
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+
+  it('answers a file that fails to read with a JSON 500, not with the image type, length or a year of caching', async () => {
+    const failing = new Readable({
+      read() {
+        this.destroy(Object.assign(new Error('read failed'), { code: 'EIO' }));
+      },
+    });
+    vi.spyOn(t.app.services.files.storage, 'open').mockResolvedValueOnce({ stream: failing, size: 5000 });
+    const response = await get(photoPath.replace('.jpg', '-l.jpg'));
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.json()).toMatchObject({ success: false, errorMsgKey: 'error.unexpected_error' });
   });
 });

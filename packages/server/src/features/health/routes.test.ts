@@ -13,7 +13,13 @@ afterAll(() => database?.close());
 
 it('answers 503 until ready, then serves', async () => {
   const readiness = { ready: false };
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, ssr: false, readiness });
+  // Load shedding off, as in createTestApp: a busy machine's event-loop lag must not answer 503 here.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_QUERIES_WAITING: '1000000',
+  });
+  const app = await buildApp({ config, database, ssr: false, readiness });
   const health = await app.inject({ url: '/api2/health' });
   expect(health.statusCode).toBe(503);
   expect(health.headers['retry-after']).toBe('5');

@@ -19,7 +19,13 @@ import { magazines } from './tables.ts';
 let t: TestApp;
 beforeAll(async () => {
   const database = await openTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), passwordHashCost: 1024, smtpUrl: null };
+  // Load shedding off, as in createTestApp: a busy machine's event-loop lag must not turn answers into 503s
+  // (load-shedding.test.ts tests it).
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', SHED_EVENT_LOOP_DELAY_MS: '0', SHED_QUERIES_WAITING: '1000000' }),
+    passwordHashCost: 1024,
+    smtpUrl: null,
+  };
   const app = await buildApp({ config, database, ssr: false });
   registerPageRoutes(
     app,

@@ -54,8 +54,8 @@ describe('the magazine page: topics and writers (SPEC §2 /@{magazine})', () => 
     const { team, food, travel } = await buildPublishingBusiness();
     const extras = await pageApi()(null).magazines.magazinePage(team.magazineUserId);
     expect(extras.topics).toEqual([
-      { topicId: food.id, title: food.title, highLight: false, storyCount: 3 },
-      { topicId: travel.id, title: travel.title, highLight: false, storyCount: 2 },
+      { topicId: food.id, title: food.title, highLight: false, lang: 'en', storyCount: 3 },
+      { topicId: travel.id, title: travel.title, highLight: false, lang: 'en', storyCount: 2 },
     ]);
     // The hidden secretAdmin published, but is never listed; drafts and other publishers do not count.
     expect(extras.writers).toEqual([

@@ -14,6 +14,7 @@ import { and, count, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { contents, contentTopics, topics } from '../content/tables.ts';
+import { withTitleLang } from '../langs/detect.ts';
 import { isSpecialAccount } from './plan-rows.ts';
 import { planStateOf } from './plan-state.ts';
 import { presentPlan } from './profile-rows.ts';
@@ -87,7 +88,7 @@ export async function magazinePageExtras(
   ]);
   const site = { publicUrl: config.publicUrl, suffix: config.businessHostSuffix };
   return {
-    topics: topicRows,
+    topics: topicRows.map(withTitleLang),
     writers: writerRows,
     siteAddress: business ? `${businessSiteOrigin(business.username, site)}/` : null,
   };

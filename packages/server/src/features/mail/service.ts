@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { mailOutbox } from './tables.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 
 /** Mail that has failed this many times is given up ('failed'). */
 export const MAX_ATTEMPTS = 8;
@@ -40,6 +46,7 @@ export function createMailService({ db, config, clock }: ServiceDeps) {
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      headers: mail.headers ?? {},
       nextAttemptAt: clock(),
       createdAt: clock(),
     });
@@ -93,6 +100,7 @@ export function createMailService({ db, config, clock }: ServiceDeps) {
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,
+          headers: row.headers,
         });
         await db
           .update(mailOutbox)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A durable outbox: mail is written in the same transaction as the change that causes it, then
@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra headers (List-Unsubscribe on the newsletter). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** pending → sent | local (kept for /dev/mail) | failed (after the last attempt). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

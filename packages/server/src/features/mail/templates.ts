@@ -208,3 +208,35 @@ export const transactionalMail = (
       ? { action: { label: translate(lang, vars.action.labelKey, vars.values), url: vars.action.url } }
       : {}),
   });
+
+/**
+ * SPEC §9's weekly newsletter: the week's best stories from what the reader follows (or the site's top
+ * stories), each a link with its byline, and the unsubscribe link that turns off this list alone.
+ */
+export const newsletterMail = (
+  lang: UiLanguage,
+  vars: {
+    name: string;
+    followed: boolean;
+    stories: { title: string; byline: string; url: string }[];
+    homeUrl: string;
+    unsubscribeUrl: string;
+  },
+) =>
+  layout({
+    lang,
+    subject: translate(lang, 'newsletter.mail.subject', { title: vars.stories[0]?.title ?? '' }),
+    name: vars.name,
+    paragraphs: [
+      line(lang, vars.followed ? 'newsletter.mail.introFollowed' : 'newsletter.mail.introTop'),
+      ...vars.stories.map((story) => {
+        const byline = translate(lang, 'newsletter.mail.byline', { name: story.byline });
+        return {
+          text: `${story.title} (${byline})\n${story.url}`,
+          html: `<strong>${anchor(story.url, story.title)}</strong><br><span style="color:#555;font-size:14px">${escapeHtml(byline)}</span>`,
+        };
+      }),
+    ],
+    action: { label: translate(lang, 'newsletter.mail.action'), url: vars.homeUrl },
+    unsubscribeUrl: vars.unsubscribeUrl,
+  });

@@ -10,6 +10,7 @@ export type AdminEvent =
   | 'admin.report.remove'
   | 'admin.report.suspend'
   | 'admin.report.dismiss'
+  | 'admin.report.restore'
   | 'admin.rights.set'
   | 'admin.special.add'
   | 'admin.special.remove'

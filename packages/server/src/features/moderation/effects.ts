@@ -1,11 +1,11 @@
 import type { ReportDecision } from '@masthead/core';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sessions, users } from '../accounts/tables.ts';
 import { comments } from '../comments/tables.ts';
 import { refreshHotScore } from '../content/hot-score.ts';
 import { contents } from '../content/tables.ts';
-import { markContentDeleted } from '../content/write.ts';
+import { markContentDeleted, markContentRestored } from '../content/write.ts';
 import type { reports } from './tables.ts';
 
 /**
@@ -68,4 +68,31 @@ export async function suspendPerson(tx: Tx, userId: number, now: Date) {
     .set({ suspendedAt: now })
     .where(and(eq(users.id, userId), isNull(users.suspendedAt)));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Undoes a 'hide' (a restore): the story or comment is back for readers with its counts, in the
+ * restore's transaction. Answers the ids an audit row or notification names.
+ */
+export async function undoHide(
+  tx: Tx,
+  report: Pick<typeof reports.$inferSelect, 'kind' | 'targetId'>,
+  now: Date,
+): Promise<{ contentId?: number; commentId?: number }> {
+  if (report.kind === 'story') {
+    await markContentRestored(tx, report.targetId, now);
+    return { contentId: report.targetId };
+  }
+  const [comment] = await tx
+    .update(comments)
+    .set({ deletedAt: null, updatedAt: now })
+    .where(and(eq(comments.id, report.targetId), isNotNull(comments.deletedAt)))
+    .returning({ contentId: comments.contentId });
+  if (!comment) return {};
+  await tx
+    .update(contents)
+    .set({ commentCount: sql`${contents.commentCount} + 1` })
+    .where(eq(contents.id, comment.contentId));
+  await refreshHotScore(tx, comment.contentId);
+  return { contentId: comment.contentId, commentId: report.targetId };
 }

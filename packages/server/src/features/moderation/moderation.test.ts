@@ -303,6 +303,13 @@ describe('the admin console routes', () => {
       title: masterTopic.title,
     });
     expect(clash.status).toBe(400);
+    // SPEC §5 'Topic title must not be too long', in SPEC §8's words.
+    const tooLong = await topicsAdmin.client.post('/api2/admin/topic/rename', {
+      topicId: source.id,
+      title: 'k'.repeat(101),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors.fields.title).toBe('Title too long');
     const renamed = await topicsAdmin.client.post('/api2/admin/topic/rename', {
       topicId: source.id,
       title: 'Kittens',
@@ -335,6 +342,22 @@ describe('the admin console routes', () => {
     const again = await blogsAdmin.client.post('/api2/admin/publisher/create', body);
     expect(again.status).toBe(409);
     expect(again.body.errorMsg).toBe('Create tier2 publisher failed (username_used)');
+  });
+
+  it('takes an imported publisher name of 3 to 30 (server rule), past the sign-up form 20', async () => {
+    const blogsAdmin = await admin(['blogs']);
+    const long = `harbour-weekly-${Date.now() % 1_000_000}`.padEnd(28, 'x');
+    const body = { username: long, displayName: 'Harbour Weekly', website: 'https://harbour.example' };
+    const created = await blogsAdmin.client.post('/api2/admin/publisher/create', body);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const tooLong = await blogsAdmin.client.post('/api2/admin/publisher/create', {
+      ...body,
+      username: 'h'.repeat(31),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors.fields.username).toBe(
+      'Please input valid username with 3 to 30 characters long',
+    );
   });
 
   it('gives masterAdmin every section and an admin only those of its rights', async () => {

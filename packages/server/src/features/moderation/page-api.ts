@@ -1,11 +1,12 @@
-import { type AdminPageApi, siteAbilities, siteCan } from '@masthead/core';
+import { type AdminPageApi, can, siteAbilities, siteCan } from '@masthead/core';
 import { loadActor } from '../../http/actor.ts';
 import type { Services } from '../../services.ts';
+import { profilesById } from '../blogs/rows.ts';
 import { viewerBinder } from '../ssr/viewer-binder.ts';
 
 /** The admin console's page calls: each section gated by its site action, as its API routes are. */
 export function createAdminPageApi(services: Services) {
-  const { moderation, db } = services;
+  const { moderation, magazines, newsletter, db } = services;
   return viewerBinder<AdminPageApi>({
     console: async (viewer, section, options = {}) => {
       if (!viewer) return { access: 'guest' };
@@ -26,7 +27,9 @@ export function createAdminPageApi(services: Services) {
                       ? 'admin.topics.manage'
                       : section === 'publishers'
                         ? 'admin.publishers.create'
-                        : 'admin.audit.read',
+                        : section === 'newsletter'
+                          ? 'admin.newsletter.manage'
+                          : 'admin.audit.read',
             );
       if (!allowed) return { access: 'denied' };
       const base = { access: 'ok' as const, abilities };
@@ -41,9 +44,22 @@ export function createAdminPageApi(services: Services) {
           return { ...base, topics: await moderation.topics.search(options.q) };
         case 'audit':
           return { ...base, audit: await moderation.audit() };
+        case 'newsletter':
+          return { ...base, newsletter: await newsletter.status() };
         default:
           return base;
       }
+    },
+    magazineReports: async (viewer, username, status) => {
+      if (!viewer) return { access: 'guest' };
+      const magazineUserId = await magazines.magazineIdOf(username);
+      if (magazineUserId === null) return { access: 'missing' };
+      const actor = await loadActor(db, viewer.userId);
+      if (!can(actor, 'moderateStories', magazineUserId)) return { access: 'denied' };
+      const magazine = (await profilesById(db, [magazineUserId])).get(magazineUserId);
+      if (!magazine) return { access: 'missing' };
+      const queue = await moderation.reports.magazineQueue(actor, magazineUserId, status);
+      return { access: 'ok', magazine, queue };
     },
   });
 }

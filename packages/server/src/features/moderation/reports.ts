@@ -1,5 +1,6 @@
 import {
   canModerateReport,
+  canRestoreReport,
   DECISIONS_BY_KIND,
   decisionFits,
   type ModeratorActor,
@@ -13,9 +14,10 @@ import {
   storyPath,
   type TReportCreate,
   type TReportDecide,
+  type TReportRestore,
   USER_TYPE,
 } from '@masthead/core';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,7 +28,7 @@ import { comments } from '../comments/tables.ts';
 import { contents } from '../content/tables.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { recordAdminEvent } from './audit.ts';
-import { applyDecision } from './effects.ts';
+import { applyDecision, undoHide } from './effects.ts';
 import { reports } from './tables.ts';
 
 type ReportRow = typeof reports.$inferSelect;
@@ -180,6 +182,7 @@ export function createReportsService(deps: ServiceDeps & { notifications: Notifi
         createdAt: row.createdAt.toISOString(),
         decidedAt: row.decidedAt?.toISOString() ?? null,
         decisions: mayDecide ? [...DECISIONS_BY_KIND[row.kind]] : [],
+        restorable: canRestoreReport(actor, row),
       };
     });
   }
@@ -192,13 +195,39 @@ export function createReportsService(deps: ServiceDeps & { notifications: Notifi
   ): Promise<ReportQueuePage> {
     const kinds = siteReportKinds(actor);
     if (kinds.length === 0) throw new AppError('access_deny');
+    return page(actor, inArray(reports.kind, kinds), status, cursor);
+  }
+
+  /**
+   * GET /api2/magazine/reports: reports about one magazine's stories and their comments, for its editors
+   * and up (the route checks the magazine right; each report's actions follow the report's rule).
+   */
+  const magazineQueue = (
+    actor: ModeratorActor,
+    magazineUserId: number,
+    status: 'open' | 'decided',
+    cursor?: number,
+  ) =>
+    page(
+      actor,
+      and(eq(reports.magazineUserId, magazineUserId), inArray(reports.kind, ['story', 'comment'])),
+      status,
+      cursor,
+    );
+
+  async function page(
+    actor: ModeratorActor,
+    scope: SQL | undefined,
+    status: 'open' | 'decided',
+    cursor?: number,
+  ): Promise<ReportQueuePage> {
     const open = status === 'open';
     const rows = await db
       .select()
       .from(reports)
       .where(
         and(
-          inArray(reports.kind, kinds),
+          scope,
           open ? eq(reports.status, 'open') : sql`${reports.status} <> 'open'`,
           cursor ? (open ? gt(reports.id, cursor) : lt(reports.id, cursor)) : undefined,
         ),
@@ -209,7 +238,7 @@ export function createReportsService(deps: ServiceDeps & { notifications: Notifi
     const [openCount] = await db
       .select({ n: count() })
       .from(reports)
-      .where(and(inArray(reports.kind, kinds), eq(reports.status, 'open')));
+      .where(and(scope, eq(reports.status, 'open')));
     return {
       items: await present(actor, page),
       nextCursor: rows.length > REPORT_LIMITS.pageSize ? String(page.at(-1)?.id) : null,
@@ -276,5 +305,47 @@ export function createReportsService(deps: ServiceDeps & { notifications: Notifi
     return { report: (await present(actor, after ? [after] : []))[0]! };
   }
 
-  return { create, queue, decide };
+  /**
+   * POST /api2/report/restore: puts back a story or comment that a report hid, for whoever may decide
+   * that report; every hidden report of the target becomes 'restored', with an audit row, in one
+   * transaction.
+   */
+  async function restore(actor: ModeratorActor, input: TReportRestore) {
+    const [report] = await db.select().from(reports).where(eq(reports.id, input.reportId));
+    if (!report) throw new AppError('not_found');
+    if (!canModerateReport(actor, report)) throw new AppError('access_deny');
+    if (!canRestoreReport(actor, report)) throw new AppError('report.not.hidden');
+    const now = clock();
+    await transactionWithRetry(db, async (tx) => {
+      const restored = await tx
+        .update(reports)
+        .set({ status: 'restored', decidedBy: actor.userId, decidedAt: now })
+        .where(
+          and(
+            eq(reports.kind, report.kind),
+            eq(reports.targetId, report.targetId),
+            eq(reports.status, 'hidden'),
+          ),
+        )
+        .returning({ id: reports.id });
+      if (!restored.some((row) => row.id === report.id)) throw new AppError('report.not.hidden');
+      const where = await undoHide(tx, report, now);
+      await recordAdminEvent(tx, 'admin.report.restore', {
+        actorUserId: actor.userId,
+        subjectUserId: report.authorId,
+        data: {
+          reportId: report.id,
+          kind: report.kind,
+          targetId: report.targetId,
+          ...where,
+          ...(report.magazineUserId ? { magazineUserId: report.magazineUserId } : {}),
+        },
+        at: now,
+      });
+    });
+    const [after] = await db.select().from(reports).where(eq(reports.id, report.id));
+    return { report: (await present(actor, after ? [after] : []))[0]! };
+  }
+
+  return { create, queue, magazineQueue, decide, restore };
 }

@@ -1,10 +1,13 @@
 import {
   ZAdminRightsQuery,
   ZAuditQuery,
+  ZMagazineReportsQuery,
+  ZNewsletterQuery,
   ZPeopleQuery,
   ZReportCreate,
   ZReportDecide,
   ZReportQueueQuery,
+  ZReportRestore,
   ZRightsGrant,
   ZSpecialAccount,
   ZSuspend,
@@ -55,6 +58,43 @@ export function registerModerationRoutes(app: FastifyInstance) {
     query: ZReportQueueQuery,
     handler: async ({ query, request }) =>
       service().reports.queue(await actorOf(request), query.status ?? 'open', query.cursor),
+  });
+
+  defineRoute(app, {
+    route: 'POST /api2/report/restore',
+    access: 'signed-in',
+    summary:
+      'Puts back a story or comment a report hid ({reportId}), with an audit row; whoever may decide the report may restore it. 409 report.not.hidden when it is not hidden (removed content is gone for good).',
+    tags,
+    query: noQuery,
+    body: ZReportRestore,
+    handler: async ({ body, request }) => service().reports.restore(await actorOf(request), body),
+  });
+
+  defineRoute(app, {
+    route: 'GET /api2/magazine/reports',
+    access: { magazine: 'moderateStories', in: ({ query }) => query.magazineUserId },
+    summary:
+      "A magazine's moderation queue for its editors and up: reports about its stories and their comments, open ones oldest first or decided ones.",
+    tags,
+    query: ZMagazineReportsQuery,
+    handler: async ({ query, request }) =>
+      service().reports.magazineQueue(
+        await actorOf(request),
+        query.magazineUserId,
+        query.status ?? 'open',
+        query.cursor,
+      ),
+  });
+
+  defineRoute(app, {
+    route: 'GET /api2/admin/newsletter',
+    access: { admin: 'admin.newsletter.manage' },
+    summary:
+      'The weekly newsletter: subscribed readers, when it last ran (its week, status and issues sent) and when it runs next.',
+    tags,
+    query: ZNewsletterQuery,
+    handler: () => app.services.newsletter.status(),
   });
 
   defineRoute(app, {

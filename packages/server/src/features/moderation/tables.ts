@@ -40,7 +40,7 @@ export const reports = pgTable(
     check('reports_kind_check', sql`${t.kind} in ('story', 'comment', 'person')`),
     check(
       'reports_status_check',
-      sql`${t.status} in ('open', 'hidden', 'removed', 'suspended', 'dismissed')`,
+      sql`${t.status} in ('open', 'hidden', 'removed', 'suspended', 'dismissed', 'restored')`,
     ),
     check('reports_note_length', sql`char_length(${t.note}) <= 500`),
   ],

@@ -22,6 +22,7 @@ import { contents } from '../content/tables.ts';
 import { processImage } from '../files/images.ts';
 import { type FilesService, IMAGE_URL_PREFIX, keysOfImagePath } from '../files/service.ts';
 import { newFileId } from '../files/storage.ts';
+import { detectLang } from '../langs/detect.ts';
 import { notebookItems, notebooks } from './tables.ts';
 
 type NotebookRow = typeof notebooks.$inferSelect;
@@ -52,6 +53,7 @@ export function createNotebooksService(deps: ServiceDeps & { files: FilesService
       name: row.name,
       title: row.name,
       description: row.description,
+      lang: detectLang(`${row.name} ${row.description}`),
       photo: row.photoPath,
       userId: row.userId,
       itemCount,

@@ -7,5 +7,6 @@ export function createPaymentsPageApi(services: Services) {
   return viewerBinder<PaymentsPageApi>({
     config: () => services.payments.publicConfig(),
     myPayments: async (viewer) => (viewer ? services.payments.myPayments(viewer.userId) : null),
+    earnings: async (viewer) => (viewer ? services.payments.earnings(viewer.userId) : null),
   });
 }

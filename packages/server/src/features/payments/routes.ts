@@ -1,4 +1,4 @@
-import { ZDonate, ZPaymentsNoQuery, ZUnlock } from '@masthead/core';
+import { ZDonate, ZPaymentsNoQuery, ZPayoutRequest, ZUnlock } from '@masthead/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -54,6 +54,26 @@ export function registerPaymentsRoutes(app: FastifyInstance) {
     tags: ['payments'],
     query: ZPaymentsNoQuery,
     handler: async ({ request }) => ({ payments: await service().myPayments(viewerId(request)) }),
+  });
+
+  defineRoute(app, {
+    route: 'GET /api2/payments/earnings',
+    access: 'signed-in',
+    summary:
+      "The viewer's earnings: their wallet's balance in each currency (premium unlocks, paid content requests, after fees) and their latest payouts.",
+    tags: ['payments'],
+    query: ZPaymentsNoQuery,
+    handler: ({ request }) => service().earnings(viewerId(request)),
+  });
+
+  defineRoute(app, {
+    route: 'POST /api2/payments/payout',
+    access: 'signed-in',
+    summary:
+      "Sends the viewer's whole balance in one currency through the provider (a Stripe Connect transfer, or recorded by the sandbox), with the holder's first and last name. The same idempotencyKey is the same payout. 409 payout.nothing when the balance is empty, 402 payout.refused when the provider refused it (the money is back in the balance).",
+    tags: ['payments'],
+    body: ZPayoutRequest,
+    handler: ({ body, request }) => service().requestPayout(viewerId(request), body),
   });
 
   // Stripe's webhook reads its body raw (only in this scope): the signature is checked over those bytes.

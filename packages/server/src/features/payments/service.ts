@@ -1,6 +1,7 @@
-import type { TDonate, TUnlock } from '@masthead/core';
+import type { TDonate, TPayoutRequest, TUnlock } from '@masthead/core';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { donate, unlockPremium } from './checkout.ts';
+import { earningsOf, requestPayout, sendPendingPayouts } from './payouts.ts';
 import { createProviderSetup, type PaymentsContext, publicPaymentsConfig } from './provider-setup.ts';
 import { myPayments } from './receipts.ts';
 import { type Settlement, type SettlementHook, settle } from './settlement.ts';
@@ -27,6 +28,9 @@ export function createPaymentsService(deps: ServiceDeps, options: { onSettled?: 
     handleStripeWebhook: (rawBody: Buffer, signature: string | undefined) =>
       handleStripeWebhook(ctx, rawBody, signature),
     myPayments: (payerId: number) => myPayments(ctx.db, payerId),
+    earnings: (userId: number) => earningsOf(ctx, userId),
+    requestPayout: (userId: number, input: TPayoutRequest) => requestPayout(ctx, userId, input),
+    sendPendingPayouts: () => sendPendingPayouts(ctx),
     /** The provider in use (tests count the sandbox's charges through it). */
     provider: ctx.providers.currentProvider,
     /** What plan billing pays through: the providers, the settlement and its hook. */

@@ -396,3 +396,73 @@ describe('Stripe webhooks', () => {
     );
   });
 });
+
+describe('payouts through Stripe Connect', () => {
+  async function writerWithEarnings() {
+    const author = await insertPerson(db());
+    const story = await insertStory(db(), author.id);
+    await db()
+      .update(contents)
+      .set({ premium: true, priceMinor: 800, currency: 'USD' })
+      .where(eq(contents.id, story.id));
+    const paid = await (await reader()).post('/api2/payments/unlock', {
+      cgroupId: story.id,
+      paymentMethod: method(),
+      idempotencyKey: key(),
+    });
+    expect(paid.body.data.status).toBe('succeeded');
+    return { id: author.id, client: await signedInClient(t, author.id) };
+  }
+  const wallet = (userId: number) =>
+    ownerBalance(db(), { kind: 'user_wallet', ownerUserId: userId, currency: 'USD' });
+  const holder = { currency: 'USD', firstName: 'Ada', lastName: 'Byron' };
+
+  it('asks for the Connect account, transfers the balance to it once, and gives a refused one back', async () => {
+    const writer = await writerWithEarnings();
+    const earned = await wallet(writer.id);
+    expect((await writer.client.get('/api2/payments/earnings')).body.data.needsAccountRef).toBe(true);
+
+    // No such account: Stripe refuses, the payout fails and the money is back in the balance.
+    const refused = await writer.client.post('/api2/payments/payout', {
+      ...holder,
+      accountRef: 'acct_missing',
+      idempotencyKey: key(),
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body.errorMsgKey).toBe('error.payout.refused');
+    expect(await wallet(writer.id)).toBe(earned);
+
+    const body = { ...holder, accountRef: 'acct_1Masthead', idempotencyKey: key() };
+    const sent = await writer.client.post('/api2/payments/payout', body);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data.payout).toMatchObject({ status: 'paid', amountMinor: earned });
+    const transfers = fake.transfers.filter((transfer) => transfer.destination === 'acct_1Masthead');
+    expect(transfers).toEqual([
+      expect.objectContaining({ amount: earned, currency: 'usd', idempotencyKey: expect.any(String) }),
+    ]);
+    expect((await writer.client.post('/api2/payments/payout', body)).body.data.payout.id).toBe(
+      sent.body.data.payout.id,
+    );
+    expect(fake.transfers.filter((transfer) => transfer.destination === 'acct_1Masthead')).toHaveLength(1);
+    expect(await wallet(writer.id)).toBe(0);
+  });
+
+  it('keeps a payout pending while Stripe does not answer, and the hourly job sends it once', async () => {
+    const writer = await writerWithEarnings();
+    const earned = await wallet(writer.id);
+    fake.holdMs = 2_000;
+    const pending = await writer.client.post('/api2/payments/payout', {
+      ...holder,
+      accountRef: 'acct_2Masthead',
+      idempotencyKey: key(),
+    });
+    expect(pending.status).toBe(200);
+    expect(pending.body.data.payout.status).toBe('pending');
+    expect(await wallet(writer.id)).toBe(0);
+    fake.holdMs = 0;
+    await t.app.services.payments.sendPendingPayouts();
+    const after = await writer.client.get('/api2/payments/earnings');
+    expect(after.body.data.payouts[0]).toMatchObject({ status: 'paid', amountMinor: earned });
+    expect(fake.transfers.filter((transfer) => transfer.destination === 'acct_2Masthead')).toHaveLength(1);
+  });
+});

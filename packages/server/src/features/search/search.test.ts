@@ -192,6 +192,26 @@ describe('POST /api2/location/autocomplete/all and /api2/entities (SPEC §7)', (
     expect((await guest().post('/api2/location/autocomplete/all', { q: 'tai', limit: 11 })).status).toBe(400);
   });
 
+  it("answers each place's SPEC §5 location type, keeps one type when asked and refuses others", async () => {
+    const response = await guest().post('/api2/location/autocomplete/all', { q: 'tai' });
+    for (const place of response.body.data.locations as {
+      state: string;
+      city: string;
+      locationType: string;
+    }[])
+      expect(place.locationType).toBe(place.city ? 'city_name' : place.state ? 'state_name' : 'country_name');
+    const taipei = await guest().post('/api2/location/autocomplete/all', { q: 'taipei' });
+    expect(taipei.body.data.locations[0].locationType).toBe('state_name');
+    for (const type of ['country_name', 'state_name', 'city_name']) {
+      const only = await guest().post('/api2/location/autocomplete/all', { q: 'tai', type });
+      expect(only.status).toBe(200);
+      for (const place of only.body.data.locations) expect(place.locationType).toBe(type);
+    }
+    const bad = await guest().post('/api2/location/autocomplete/all', { q: 'tai', type: 'street_name' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.fields.type).toBe('Location type must be country_name, state_name or city_name');
+  });
+
   it('gives data.entities with title, 10 by default', async () => {
     const response = await guest().post('/api2/entities', { q: 'lovelace' });
     expect(response.status).toBe(200);

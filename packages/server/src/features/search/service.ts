@@ -3,7 +3,9 @@ import {
   entityPath,
   type LocationResult,
   type LocationSuggestion,
+  type LocationType,
   locationPath,
+  locationTypeOf,
   type PeopleType,
   type PersonSuggestion,
   type ProfileResult,
@@ -141,7 +143,17 @@ export function createSearchService(deps: ServiceDeps) {
       .offset(page.offset);
   }
 
-  async function findLocations(q: string, page: Page) {
+  /** SPEC §5 location type as a condition: the finest level the row names. */
+  const ofType = (type: LocationType | undefined) =>
+    type === 'city_name'
+      ? sql`${locations.city} <> ''`
+      : type === 'state_name'
+        ? sql`${locations.city} = '' and ${locations.state} <> ''`
+        : type === 'country_name'
+          ? sql`${locations.city} = '' and ${locations.state} = ''`
+          : undefined;
+
+  async function findLocations(q: string, page: Page, type?: LocationType) {
     const patterns = namePatterns(q);
     return db
       .select({
@@ -154,7 +166,7 @@ export function createSearchService(deps: ServiceDeps) {
         followerCount: locations.followerCount,
       })
       .from(locations)
-      .where(nameMatches(locations.name, patterns))
+      .where(and(nameMatches(locations.name, patterns), ofType(type)))
       .orderBy(
         desc(startsWith(locations.name, patterns)),
         desc(locations.featured),
@@ -215,13 +227,14 @@ export function createSearchService(deps: ServiceDeps) {
     url: profilePath(row),
   });
 
-  const locationSuggestion = (row: Omit<LocationSuggestion, 'url'>): LocationSuggestion => ({
+  const locationSuggestion = (row: Omit<LocationSuggestion, 'url' | 'locationType'>): LocationSuggestion => ({
     locationId: row.locationId,
     name: row.name,
     countryCode: row.countryCode,
     country: row.country,
     state: row.state,
     city: row.city,
+    locationType: locationTypeOf(row),
     url: locationPath(row),
   });
 
@@ -249,8 +262,8 @@ export function createSearchService(deps: ServiceDeps) {
 
   /** POST /api2/location/autocomplete/all */
   async function autocompleteLocations(input: TLocationAutocomplete) {
-    const { q, limit } = ZLocationAutocomplete.parse(input);
-    const rows = await findLocations(q, { offset: 0, size: limit });
+    const { q, limit, type } = ZLocationAutocomplete.parse(input);
+    const rows = await findLocations(q, { offset: 0, size: limit }, type);
     return { locations: rows.slice(0, limit).map(locationSuggestion) };
   }
 

@@ -13,7 +13,15 @@ import { requestCountry, requestFlavour, requestLanguage } from '../../http/requ
 import { draftPreviewLanguage } from '../compose/preview-language.ts';
 import { actingMagazineOf } from '../magazines/acting-profile.ts';
 import { businessSiteResolver, type SiteOfRequest } from '../magazines/business-site.ts';
+import { createGuestPageCache } from './guest-cache.ts';
+import { type BuildRoutes, guestPageClassifier } from './guest-pages.ts';
+import { guestCacheKey, guestPage, type RenderedPage, sendCachedPage } from './guest-render.ts';
 import { createPageApi } from './page-api.ts';
+
+/** What a page's context takes from the request alone, before the viewer is read. */
+type BaseContext = Pick<PageContext, 'lang' | 'flavour' | 'country' | 'businessSite'>;
+
+const newNonce = () => randomBytes(16).toString('base64');
 
 /** The web build's server entry exports this, so the server never imports web sources. */
 type WebServerBuild = ServerBuild & {
@@ -24,10 +32,16 @@ type WebServerBuild = ServerBuild & {
  * DESIGN §3 / TESTING §3: a nonce-based CSP on every page. With the Stripe provider the checkout loads
  * Stripe.js (its script, card iframes and 3-D Secure frames, and its API calls); otherwise unchanged.
  */
-export const contentSecurityPolicy = (nonce: string, options: { stripe?: boolean } = {}) =>
+export const contentSecurityPolicy = (
+  scripts: string | { hashes: string[] },
+  options: { stripe?: boolean } = {},
+) =>
   [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${options.stripe ? ' https://js.stripe.com' : ''}`,
+    // A nonce per response; a cached guest page names its inline scripts by hash (guest-cache.ts).
+    `script-src 'self' ${typeof scripts === 'string' ? `'nonce-${scripts}'` : scripts.hashes.join(' ')}${
+      options.stripe ? ' https://js.stripe.com' : ''
+    }`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -63,39 +77,45 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
     },
   });
 
+  registerPages(app, config, {
+    routes: build.routes,
+    render: (request, context) => handle(request, build.entry.module.createLoadContext(context)),
+  });
+}
+
+/** What renders the pages: React Router on the web build, or a stand-in in the API tests. */
+export type PageRenderer = {
+  routes: BuildRoutes;
+  render(request: Request, context: PageContext): Promise<Response>;
+};
+
+/** The page routes on a renderer, with the guest page cache in front (docs/scaling.md). */
+export function registerPages(app: FastifyInstance, config: AppConfig, renderer: PageRenderer) {
   // Built once: each page binds it to its viewer.
   const pageApiFor = createPageApi(app.services);
 
-  const render = async (request: FastifyRequest, reply: FastifyReply, businessSite: SiteOfRequest) => {
-    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-    // A business site's home is the business's page, not the reader's home feed.
-    const redirect = businessSite
-      ? null
-      : mobileHomeRedirect(url.pathname, url.searchParams, request.headers['user-agent']);
-    if (redirect) return reply.redirect(redirect, 302);
+  const stripe = config.payments.provider === 'stripe';
+  const cacheSettings = config.guestPageCache;
+  const cache = cacheSettings.seconds > 0 ? createGuestPageCache(cacheSettings) : null;
+  if (cache) app.services.pageEvents.listen((change) => cache.changed(change));
+  const guestPageTags = guestPageClassifier(renderer.routes);
 
+  const renderPage = async (request: FastifyRequest, url: URL, base: BaseContext, nonce: string) => {
     const services = app.services;
     const viewer = request.viewer ? await services.accounts.currentUser(request.viewer.userId) : null;
     // Read only for a session that switched profile (SPEC §7): most pages pay nothing for it.
     const actingProfile = viewer ? await actingMagazineOf(services.db, request.viewer) : null;
-    const lang = draftPreviewLanguage(url) ?? requestLanguage(request);
-    const flavour = requestFlavour(request);
-    const nonce = randomBytes(16).toString('base64');
     const context: PageContext = {
+      ...base,
       viewer,
       actingProfile,
-      lang,
-      flavour,
-      country: requestCountry(request, config.countryHeader),
       feedLangs: feedLanguages(viewer?.langs, parseAcceptLanguage(request.headers['accept-language'])),
       unverifiedEmail: viewer ? await services.accounts.unverifiedEmail(viewer.userId) : null,
       pageKey: randomBytes(9).toString('base64url'),
       nonce,
       devTools: !config.production,
-      businessSite,
       api: pageApiFor(request.viewer),
     };
-
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
@@ -106,22 +126,58 @@ export async function registerSsr(app: FastifyInstance, config: AppConfig) {
       headers,
       signal: AbortSignal.timeout(30_000),
     });
-    const response = await handle(webRequest, build.entry.module.createLoadContext(context));
+    return renderer.render(webRequest, context);
+  };
 
+  const sendResponse = (reply: FastifyReply, response: Response | RenderedPage, nonce: string) => {
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
     }
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     if ((response.headers.get('content-type') ?? '').includes('text/html')) {
-      reply.header(
-        'Content-Security-Policy',
-        contentSecurityPolicy(nonce, { stripe: config.payments.provider === 'stripe' }),
-      );
+      reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, { stripe }));
       reply.header('Cache-Control', 'private, no-store');
     }
+    if ('html' in response) return reply.send(response.html);
     if (!response.body) return reply.send();
     return reply.send(response.body);
+  };
+
+  const render = async (request: FastifyRequest, reply: FastifyReply, businessSite: SiteOfRequest) => {
+    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+    // A business site's home is the business's page, not the reader's home feed.
+    const redirect = businessSite
+      ? null
+      : mobileHomeRedirect(url.pathname, url.searchParams, request.headers['user-agent']);
+    if (redirect) return reply.redirect(redirect, 302);
+
+    const base: BaseContext = {
+      lang: draftPreviewLanguage(url) ?? requestLanguage(request),
+      flavour: requestFlavour(request),
+      country: requestCountry(request, config.countryHeader),
+      businessSite,
+    };
+    const tags = cache && !request.viewer && request.method === 'GET' ? guestPageTags(url) : null;
+    if (cache && tags) {
+      const key = guestCacheKey(request, {
+        ...base,
+        feedLangs: feedLanguages(undefined, parseAcceptLanguage(request.headers['accept-language'])),
+      });
+      const page = await guestPage(cache, key, tags, async () => {
+        const nonce = newNonce();
+        const response = await renderPage(request, url, base, nonce);
+        return { status: response.status, headers: response.headers, html: await response.text(), nonce };
+      });
+      if ('html' in page) return sendResponse(reply, page, page.nonce);
+      return sendCachedPage(request, reply, page, {
+        policy: contentSecurityPolicy({ hashes: page.scriptHashes }, { stripe }),
+        seconds: cacheSettings.seconds,
+        countryHeader: config.countryHeader,
+      });
+    }
+    const nonce = newNonce();
+    return sendResponse(reply, await renderPage(request, url, base, nonce), nonce);
   };
 
   registerPageRoutes(app, render, businessSiteResolver(app.services));

@@ -36,7 +36,7 @@ describe('profile pages: follower count and follow state', () => {
     expect(await asReader.getProfileById(987654321)).toBeNull();
   });
 
-  it('gives a profile page (the profile, its follow state and its stories) by username or id', async () => {
+  it('gives a profile page (the profile, its follow state, its look and its first stories) by username or id', async () => {
     const writer = await insertPerson(t.database.db);
     const story = await insertStory(t.database.db, writer.id);
     const reader = await signedInPerson(t);
@@ -46,7 +46,9 @@ describe('profile pages: follower count and follow state', () => {
     const byName = await asReader.getProfilePage({ username: writer.username.toUpperCase() });
     expect(byName).toEqual({
       profile: await asReader.getProfile(writer.username),
-      stories: await asReader.content.profileContent(writer.id),
+      stories: await asReader.content.profileContent(writer.id, { limit: 6 }),
+      feedLimit: 6,
+      customisation: await asReader.customisation.page(writer.id),
     });
     expect(byName?.profile).toMatchObject({ userId: writer.id, following: true });
     expect(byName?.stories.items.map((item) => item.cgroupId)).toEqual([story.id]);

@@ -1,4 +1,10 @@
-import type { ContentPageApi, PageApi, PublicProfile } from '@masthead/core';
+import {
+  type ContentPageApi,
+  DEFAULT_LAYOUT,
+  mainFeedLimit,
+  type PageApi,
+  type PublicProfile,
+} from '@masthead/core';
 import type { Services } from '../../services.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { createAchievementsPageApi } from '../achievements/page-api.ts';
@@ -7,7 +13,7 @@ import { createCommentsPageApi } from '../comments/page-api.ts';
 import { createComposePageApi } from '../compose/page-api.ts';
 import { contentPageCalls } from '../content/page-api.ts';
 import { createContentRequestsPageApi } from '../content-requests/page-api.ts';
-import { createCustomisationPageApi } from '../customisation/page-api.ts';
+import { createCustomisationPageApi, customisationPageCalls } from '../customisation/page-api.ts';
 import { createEditorialPageApi } from '../editorial/page-api.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { createFeedsPageApi } from '../feeds/page-api.ts';
@@ -61,6 +67,7 @@ type FeatureSection =
 export function createPageApi(services: Services): ViewerBinder<PageApi> {
   const { accounts, db, magazines } = services;
   const content = contentPageCalls(services);
+  const customisationPages = customisationPageCalls(services);
   /** A profile page also says whether the viewer follows the profile (its Follow button). */
   const follows = async (viewer: Viewer | null, userId: number) =>
     (await followingSet(db, viewer?.userId ?? null, 'user', [userId])).has(userId);
@@ -81,16 +88,21 @@ export function createPageApi(services: Services): ViewerBinder<PageApi> {
         const named = 'username' in who ? await accounts.publicProfileByUsername(who.username) : null;
         const userId = 'userId' in who ? who.userId : named?.userId;
         if (userId === undefined) return null;
-        // With the id known, the profile, the viewer's follow and the stories are read side by side.
-        const [profile, following, stories] = await Promise.all([
+        // With the id known, the profile, the viewer's follow and the page's look are read side by side;
+        // the stories then fill SPEC §9's main feed limit of the layout this viewer sees.
+        const [profile, following, look] = await Promise.all([
           named ?? accounts.publicProfileById(userId),
           follows(viewer, userId),
-          content.profileContent(viewer, userId, options),
+          customisationPages.page(viewer, userId),
         ]);
         if (!profile) return null;
+        const feedLimit = mainFeedLimit(look?.look.layout ?? DEFAULT_LAYOUT);
+        const stories = await content.profileContent(viewer, userId, { ...options, limit: feedLimit });
         return {
           profile: await magazines.withMembershipView(viewer?.userId ?? null, { ...profile, following }),
           stories,
+          feedLimit,
+          customisation: look,
         };
       },
       getAccountSettings: async (viewer) =>

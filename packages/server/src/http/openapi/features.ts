@@ -74,6 +74,11 @@ export const FEATURES: { name: string; description: string }[] = [
     description:
       "SPEC §7 'Customisation' and 'Languages and layout' (layout setting): customised page settings, tab management.",
   },
+  {
+    name: 'tutorials',
+    description:
+      "SPEC §4 'Tutorial and visit flags': a signed-in person's first-run tour steps and finished flags.",
+  },
   { name: 'operations', description: 'Health and readiness.' },
   { name: 'dev', description: 'Development helpers (not served in production).' },
 ];

@@ -5,8 +5,7 @@ import { messagesFor } from '../../lib/messages';
 import { initialsOf } from '../../ui/avatar';
 import { isImageFile } from '../../ui/image-files';
 import { uploadForm } from '../../ui/upload-progress';
-
-const MAX_MEGABYTES = Math.floor(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024));
+import { MAX_UPLOAD_SIZE } from '../../ui/use-photo-intake';
 
 type Props = {
   photoPath: string | null;
@@ -47,7 +46,7 @@ export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }
       return;
     }
     if (file.size > UPLOAD_LIMITS.maxFileBytes) {
-      setError(t('accounts.photo.tooLarge', { size: MAX_MEGABYTES }));
+      setError(t('accounts.photo.tooLarge', { size: MAX_UPLOAD_SIZE }));
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -126,7 +125,7 @@ export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }
                 {error}
               </p>
             ) : (
-              <p className="field-hint">{t('accounts.photo.hint', { size: MAX_MEGABYTES })}</p>
+              <p className="field-hint">{t('accounts.photo.hint', { size: MAX_UPLOAD_SIZE })}</p>
             )}
           </div>
         </div>

@@ -19,14 +19,20 @@ import { type AfterSuccess, useAccountForm } from './use-account-form';
 export type ProfileValues = {
   displayName: string;
   bio: string;
+  bioConnect: string;
+  bioCreate: string;
   website: string;
+  twitter: string;
   langs: readonly UiLanguage[];
 };
 
 const toInput = (values: ProfileValues): TUpdateProfile => ({
   displayName: values.displayName,
   bio: values.bio,
+  bioConnect: values.bioConnect,
+  bioCreate: values.bioCreate,
   website: values.website,
+  twitter: values.twitter,
   langs: withEnglish(values.langs),
 });
 
@@ -67,7 +73,13 @@ export function ProfileForm({
       checked ? withEnglish([...form.values.langs, code]) : form.values.langs.filter((lang) => lang !== code),
     );
 
-  const bioLength = form.values.bio.length;
+  const counter = (length: number) => (
+    <span className={length > LIMITS.bioMax ? 'field-counter is-over' : 'field-counter'}>
+      {t('accounts.profile.bioCounter', { count: length, max: LIMITS.bioMax })}
+    </span>
+  );
+  // Profile edit also holds the per-flavour bios (SPEC §3) and the microblog handle (share object).
+  const extended = route === 'POST /api2/account/profile';
 
   return (
     <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
@@ -90,12 +102,26 @@ export function ProfileForm({
         {...form.field('bio')}
         rows={4}
         hint={t('accounts.profile.bioHint')}
-        aside={
-          <span className={bioLength > LIMITS.bioMax ? 'field-counter is-over' : 'field-counter'}>
-            {t('accounts.profile.bioCounter', { count: bioLength, max: LIMITS.bioMax })}
-          </span>
-        }
+        aside={counter(form.values.bio.length)}
       />
+      {extended && (
+        <>
+          <TextAreaField
+            label={t('accounts.profile.bioConnect')}
+            {...form.field('bioConnect')}
+            rows={2}
+            hint={t('accounts.profile.bioFlavourHint')}
+            aside={counter(form.values.bioConnect.length)}
+          />
+          <TextAreaField
+            label={t('accounts.profile.bioCreate')}
+            {...form.field('bioCreate')}
+            rows={2}
+            hint={t('accounts.profile.bioFlavourHint')}
+            aside={counter(form.values.bioCreate.length)}
+          />
+        </>
+      )}
       <TextField
         label={t('accounts.profile.website')}
         {...form.field('website')}
@@ -106,6 +132,18 @@ export function ProfileForm({
         placeholder="https://"
         maxLength={LIMITS.websiteMax}
       />
+      {extended && (
+        <TextField
+          label={t('accounts.profile.twitter')}
+          {...form.field('twitter')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="@"
+          maxLength={16}
+          hint={t('accounts.profile.twitterHint')}
+        />
+      )}
       <fieldset className="field-group">
         <legend className="field-label">{t('accounts.profile.langs')}</legend>
         <p className="field-hint">{t('accounts.profile.langsHint')}</p>

@@ -13,7 +13,10 @@ export async function loadProfileForm(context: Readonly<RouterContextProvider>, 
     profile: {
       displayName: settings?.displayName ?? viewer.displayName,
       bio: settings?.bio ?? '',
+      bioConnect: settings?.bioConnect ?? '',
+      bioCreate: settings?.bioCreate ?? '',
       website: settings?.website ?? '',
+      twitter: settings?.twitter ?? '',
       // SPEC §1: without profile languages, the browser's (English always included).
       langs: withEnglish(settings?.langs.length ? settings.langs : page.feedLangs),
     },

@@ -7,6 +7,7 @@ import { AccountSubmit } from './account-submit';
 import { finishSignIn, type SignedInHere } from './finish-sign-in';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordCheck } from './sign-in-steps';
+import { browserTimeZone } from './time-zone';
 import { useAccountForm } from './use-account-form';
 
 const checkPasswords = newPasswordCheck('password', 'confirmPassword');
@@ -22,7 +23,14 @@ export function SignUpStep({
   onSignedIn?: SignedInHere | undefined;
 }) {
   const { t, lang } = useI18n();
-  const toInput = useCallback((values: Record<string, string>) => ({ ...values, lang }), [lang]);
+  // The browser's time zone goes along, so the newsletter comes at 5pm on the new reader's clock.
+  const toInput = useCallback(
+    (values: Record<string, string>) => {
+      const timeZone = browserTimeZone();
+      return { ...values, lang, ...(timeZone ? { timeZone } : {}) };
+    },
+    [lang],
+  );
   const form = useAccountForm({
     initial: { email: '', username: '', displayName: '', password: '', confirmPassword: '' },
     schema: ZSignup,

@@ -1,4 +1,4 @@
-import { type ClaimStartAnswer, ZClaimComplete } from '@masthead/core';
+import { type ClaimStartAnswer, LIMITS, ZClaimCompleteForm } from '@masthead/core';
 import { useCallback } from 'react';
 import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -24,7 +24,7 @@ export function ClaimForm({ claim }: { claim: ClaimStartAnswer }) {
   );
   const form = useAccountForm({
     initial: { email: '', password: '', username: '' },
-    schema: ZClaimComplete,
+    schema: ZClaimCompleteForm,
     toInput,
   });
 
@@ -64,7 +64,12 @@ export function ClaimForm({ claim }: { claim: ClaimStartAnswer }) {
           autoComplete="new-password"
           required
         />
-        <TextField label={t('claim.username')} {...form.field('username')} autoComplete="username" />
+        <TextField
+          label={t('claim.username')}
+          {...form.field('username')}
+          autoComplete="username"
+          maxLength={LIMITS.usernameFormMax}
+        />
         <AccountSubmit
           label={t('claim.submit')}
           busyLabel={t('claim.checking')}

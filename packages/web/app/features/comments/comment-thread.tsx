@@ -7,13 +7,14 @@ import {
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { usePartLang, useT } from '../../lib/i18n';
 import { useViewer } from '../../lib/root-data';
 import { Avatar } from '../../ui/avatar';
 import { confirm } from '../../ui/confirm-dialog';
 import { Picture } from '../../ui/picture';
 import { RichText } from '../../ui/rich-text';
 import { showSnackbar } from '../../ui/snackbar';
+import { ZoomButton } from '../../ui/zoom-button';
 import { StoryTime } from '../feeds/story-time';
 import { ReportButton } from '../moderation/report-button';
 import { CommentComposer } from './comment-composer';
@@ -28,6 +29,7 @@ type CommentProps = {
 /** One comment: its author, time, sanitised body and photo, and what the reader may do with it. */
 function Comment({ comment, focused, onReply, onDeleted }: CommentProps) {
   const t = useT();
+  const textLang = usePartLang();
   const viewer = useViewer();
   const [busy, setBusy] = useState(false);
 
@@ -80,15 +82,17 @@ function Comment({ comment, focused, onReply, onDeleted }: CommentProps) {
           </Link>
         </div>
       </header>
-      <RichText html={comment.body} className="comment-body" />
+      <RichText html={comment.body} className="comment-body" lang={textLang(comment.lang)} />
       {comment.photoPath && (
-        <Picture
-          path={comment.photoPath}
-          width={320}
-          height={240}
-          alt={t('comments.photo.alt', { name })}
-          className="comment-picture"
-        />
+        <ZoomButton group="comments" path={comment.photoPath}>
+          <Picture
+            path={comment.photoPath}
+            width={320}
+            height={240}
+            alt={t('comments.photo.alt', { name })}
+            className="comment-picture"
+          />
+        </ZoomButton>
       )}
       <div className="comment-actions">
         {onReply && (

@@ -5,6 +5,7 @@ import { BusyButton } from '../../ui/busy-button';
 import { confirm } from '../../ui/confirm-dialog';
 import { showSnackbar } from '../../ui/snackbar';
 import { DraftActions } from '../editorial/draft-actions';
+import { coverDescribedOrAccepted } from './cover-alt-prompt';
 import { PreviewLink } from './preview-link';
 import { SaveStatus } from './save-status';
 import type { ComposeDraft } from './use-compose-draft';
@@ -38,6 +39,7 @@ export function ComposeBar({ draft, typeName, choice, isAuthor }: ComposeBarProp
         : t('compose.status.draft');
 
   async function publish() {
+    if (!(await coverDescribedOrAccepted(draft.fields, t))) return;
     const url = await draft.publish();
     if (url) navigate(url);
   }

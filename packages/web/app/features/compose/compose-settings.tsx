@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n';
 import { TextAreaField } from '../../ui/text-field';
 import { PublisherSelect } from '../editorial/publisher-select';
 import { RevisionHistory } from '../editorial/revision-history';
-import { CoverField } from './cover-field';
+import { DraftCoverField } from './cover-field';
 import { LanguageSelect } from './language-select';
 import { PlacePicker } from './place-picker';
 import { PremiumFields } from './premium-fields';
@@ -39,7 +39,7 @@ export function ComposeSettings({
         error={fieldErrors.publisherId}
         disabled={draft.busy !== null}
       />
-      <CoverField photo={fields.photo} onChange={(photo) => update({ photo })} error={fieldErrors.photo} />
+      <DraftCoverField fields={fields} update={update} errors={fieldErrors} />
       <TopicPicker
         topics={fields.topics}
         onChange={(topics) => update({ topics })}

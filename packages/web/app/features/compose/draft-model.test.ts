@@ -39,7 +39,7 @@ describe('draft model', () => {
       {
         ...fields,
         title: 'Hello',
-        topics: [{ topicId: 3, title: 'Food', highLight: false }],
+        topics: [{ topicId: 3, title: 'Food', highLight: false, lang: null }],
         place: { locationId: 9, name: 'Taipei' },
         photo: { photoPath: '/images/p/a.jpg', focalPoint: '40,60' },
         price: '4.99',

@@ -24,6 +24,8 @@ export type DraftFields = {
   description: string;
   body: string;
   photo: PhotoValue;
+  /** The cover's text alternative (WCAG 1.1.1); it goes with the picture it describes. */
+  photoAlt: string;
   topics: TopicRef[];
   lang: UiLanguage;
   place: { locationId: number; name: string } | null;
@@ -110,6 +112,7 @@ export function newDraft(
       description: '',
       body: '',
       photo: null,
+      photoAlt: '',
       topics: [],
       lang,
       place: null,
@@ -133,6 +136,7 @@ export function fromDocument(document: ComposeDocument, fallbackLang: UiLanguage
     photo: document.photoPath
       ? { photoPath: document.photoPath, focalPoint: document.photoFocalPoint ?? '50,50' }
       : null,
+    photoAlt: document.photoAlt,
     topics: document.topics,
     lang: isUiLanguage(document.lang) ? document.lang : fallbackLang,
     place: document.location
@@ -177,6 +181,7 @@ export function toSavePayload(fields: DraftFields, cgroupId: number | null): Com
     body: fields.body,
     photoPath: fields.photo?.photoPath ?? null,
     photoFocalPoint: fields.photo ? fields.photo.focalPoint : null,
+    photoAlt: fields.photo ? fields.photoAlt : '',
     topicIds: fields.topics.map((topic) => topic.topicId),
     lang: fields.lang,
     locationId: fields.place?.locationId ?? null,

@@ -1,4 +1,4 @@
-import { normaliseLinkHref, parseVideoEmbed } from '@masthead/core';
+import { normaliseLinkHref, PHOTO_ALT_MAX, parseVideoEmbed } from '@masthead/core';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { Modal } from '../../ui/modal';
@@ -136,6 +136,66 @@ function EmbedForm({ onClose, onEmbed }: Omit<EmbedDialogProps, 'open'>) {
         </button>
         <button type="submit" className="button button-primary">
           {t('compose.embed.insert')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type ImageAltDialogProps = {
+  /** The picture's description so far, or null while closed. */
+  current: string | null;
+  onClose: () => void;
+  onApply: (alt: string) => void;
+};
+
+/** A picture's description for readers who cannot see it (empty: decorative). */
+export function ImageAltDialog({ current, onClose, onApply }: ImageAltDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      open={current !== null}
+      onClose={onClose}
+      title={t('compose.imageAlt.title')}
+      className="modal-small"
+    >
+      {current !== null && <ImageAltForm current={current} onClose={onClose} onApply={onApply} />}
+    </Modal>
+  );
+}
+
+function ImageAltForm({
+  current,
+  onClose,
+  onApply,
+}: { current: string } & Omit<ImageAltDialogProps, 'current'>) {
+  const t = useT();
+  const [value, setValue] = useState(current);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    onApply(value);
+  }
+
+  return (
+    <form className="editor-dialog-form" onSubmit={submit} noValidate>
+      <TextField
+        label={t('compose.field.coverAlt')}
+        name="alt"
+        autoComplete="off"
+        maxLength={PHOTO_ALT_MAX}
+        value={value}
+        onValueChange={setValue}
+        hint={t('compose.field.coverAltHint')}
+        data-autofocus
+      />
+      <div className="modal-actions">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {t('compose.imageAlt.skip')}
+        </button>
+        <button type="submit" className="button button-primary">
+          {t('compose.imageAlt.apply')}
         </button>
       </div>
     </form>

@@ -16,7 +16,8 @@ type ToolKey =
   | 'upload'
   | 'searchImage'
   | 'searchGif'
-  | 'embed';
+  | 'embed'
+  | 'imageAlt';
 
 export type Tool = {
   key: ToolKey;
@@ -27,6 +28,8 @@ export type Tool = {
   /** Toggles show their state with aria-pressed; the others open something. */
   pressed?: boolean;
   opensDialog?: boolean;
+  /** Nothing to act on now (no picture selected): announced as disabled, with the reason as its title. */
+  unavailable?: { reason: string } | undefined;
   run: () => void;
   /** Starts a new group (a gap before it). */
   group?: boolean;
@@ -38,12 +41,13 @@ export type ToolActions = {
   openUpload: () => void;
   openSearch: (kind: PhotoSearchType) => void;
   openEmbed: () => void;
+  describeImage: () => void;
 };
 
 /** The toolbar's buttons: formats (pressed while the selection has them), then what may be inserted. */
 export function useEditorTools(
   editor: Editor | null,
-  { openLink, openUpload, openSearch, openEmbed }: ToolActions,
+  { openLink, openUpload, openSearch, openEmbed, describeImage }: ToolActions,
 ) {
   const t = useT();
   const state = useEditorState({
@@ -59,6 +63,7 @@ export function useEditorTools(
             orderedList: current.isActive('orderedList'),
             quote: current.isActive('blockquote'),
             link: current.isActive('link'),
+            image: current.isActive('image'),
           }
         : null,
   });
@@ -164,6 +169,14 @@ export function useEditorTools(
       opensDialog: true,
       run: openEmbed,
     },
+    {
+      key: 'imageAlt',
+      label: t('compose.editor.imageAlt'),
+      face: <span className="editor-tool-text">ALT</span>,
+      opensDialog: true,
+      unavailable: state?.image ? undefined : { reason: t('compose.editor.imageAltNone') },
+      run: describeImage,
+    },
   ];
 
   return tools;
@@ -234,14 +247,14 @@ export function Toolbar({
             aria-pressed={tool.opensDialog ? undefined : tool.pressed}
             aria-haspopup={tool.opensDialog ? 'dialog' : undefined}
             aria-keyshortcuts={keys?.aria}
-            aria-disabled={disabled || undefined}
-            title={keys ? `${tool.label} (${keys.shown})` : tool.label}
+            aria-disabled={disabled || tool.unavailable ? true : undefined}
+            title={tool.unavailable?.reason ?? (keys ? `${tool.label} (${keys.shown})` : tool.label)}
             data-tool={tool.key}
             onFocus={() => setActive(index)}
             // Keeps the text selection in the editor while the pointer presses a button.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
-              if (!disabled) tool.run();
+              if (!disabled && !tool.unavailable) tool.run();
             }}
           >
             {/* The name is the label; the face (H2, B, a picture) is for the eye. */}

@@ -10,7 +10,8 @@ import { publisherChoices } from '../editorial/editorial-api';
 import { choiceOf, PublisherSelect } from '../editorial/publisher-select';
 import { useEditorialMoves } from '../editorial/use-editorial-moves';
 import { BodyField } from './body-field';
-import { CoverField } from './cover-field';
+import { coverDescribedOrAccepted } from './cover-alt-prompt';
+import { DraftCoverField } from './cover-field';
 import { errorsByField, newDraft } from './draft-model';
 import { useFocusOnErrors } from './focus-errors';
 import { SaveStatus } from './save-status';
@@ -59,6 +60,7 @@ export function QuickEditor({ onDone }: { onDone: () => void }) {
   }
 
   async function publish() {
+    if (!(await coverDescribedOrAccepted(fields, t))) return;
     const url = await draft.publish();
     if (!url) return;
     onDone();
@@ -113,12 +115,7 @@ export function QuickEditor({ onDone }: { onDone: () => void }) {
         disabled={draft.busy !== null}
       />
       <div className="quick-editor-settings">
-        <CoverField
-          photo={fields.photo}
-          onChange={(photo) => update({ photo })}
-          error={fieldErrors.photo}
-          showError={false}
-        />
+        <DraftCoverField fields={fields} update={update} errors={fieldErrors} showError={false} />
         <TopicPicker
           topics={fields.topics}
           onChange={(topics) => update({ topics })}

@@ -5,10 +5,11 @@ import { useT } from '../../lib/i18n';
 import { isImageFile } from '../../ui/image-files';
 import { ImageSearchOverlay } from '../../ui/image-search-overlay';
 import { uploadPhoto } from './compose-api';
-import { EmbedDialog, LinkDialog } from './editor-dialogs';
+import { EmbedDialog, ImageAltDialog, LinkDialog } from './editor-dialogs';
 import { useSavedSelection } from './editor-selection';
 import { type EditorHandlers, useRichTextEditor } from './editor-setup';
 import { Toolbar, useEditorTools } from './editor-toolbar';
+import { useImageAlt } from './use-image-alt';
 import { placeCursorAfterNode } from './video-embed';
 import './compose.css';
 
@@ -65,6 +66,7 @@ export function RichTextEditor({ onChange, light, ...setup }: RichTextEditorProp
 
   const editor = useRichTextEditor(setup, latest);
   const { rememberSelection, chainAtSaved, applyLink, forgetSelection } = useSavedSelection(editor);
+  const imageAlt = useImageAlt(editor);
 
   async function upload(files: File[]) {
     if (!editor) return;
@@ -75,6 +77,7 @@ export function RichTextEditor({ onChange, light, ...setup }: RichTextEditorProp
       return;
     }
     setUploading(true);
+    let inserted = 0;
     for (const file of images) {
       const result = await uploadPhoto(file);
       if (!result.ok) {
@@ -87,8 +90,11 @@ export function RichTextEditor({ onChange, light, ...setup }: RichTextEditorProp
         .run();
       // The next picture follows this one.
       forgetSelection();
+      inserted++;
     }
     setUploading(false);
+    // The last picture inserted is described now (the others from the toolbar).
+    if (inserted > 0) imageAlt.askAfterInsert();
   }
   latest.current.insertImages = (files) => {
     if (light) return;
@@ -116,6 +122,7 @@ export function RichTextEditor({ onChange, light, ...setup }: RichTextEditorProp
       rememberSelection();
       setEmbedOpen(true);
     },
+    describeImage: imageAlt.askForSelected,
   });
   const tools = light ? allTools.filter((tool) => TEXT_TOOLS.has(tool.key)) : allTools;
   /** A dialog closed without inserting: back to where the cursor was. */
@@ -194,12 +201,18 @@ export function RichTextEditor({ onChange, light, ...setup }: RichTextEditorProp
         }}
         onPick={(photo) => {
           setSearch(null);
-          if (editor)
-            chainAtSaved(editor)
-              .setImage({ src: bodyImageSrc(photo), alt: '' })
-              .command(({ tr }) => placeCursorAfterNode(tr))
-              .run();
+          if (!editor) return;
+          chainAtSaved(editor)
+            .setImage({ src: bodyImageSrc(photo), alt: '' })
+            .command(({ tr }) => placeCursorAfterNode(tr))
+            .run();
+          imageAlt.askAfterInsert();
         }}
+      />
+      <ImageAltDialog
+        current={imageAlt.describing?.alt ?? null}
+        onClose={imageAlt.close}
+        onApply={imageAlt.apply}
       />
     </div>
   );

@@ -59,7 +59,7 @@ export function TopicPicker({
             const topicId = Number(option.id);
             if (topics.some((topic) => topic.topicId === topicId) || topics.length >= COMPOSE_TOPICS_MAX)
               return;
-            onChange([...topics, { topicId, title: option.label, highLight: false }]);
+            onChange([...topics, { topicId, title: option.label, highLight: false, lang: null }]);
           }}
           label={t('compose.field.topicsSearch')}
           hideLabel

@@ -14,3 +14,9 @@ export const moveRequest = (input: InputOf<'POST /api2/content-request/move'>) =
 
 export const sendMessage = (input: InputOf<'POST /api2/content-request/message'>) =>
   call('POST /api2/content-request/message', input);
+
+export const rateRequest = (input: InputOf<'POST /api2/content-request/rate'>) =>
+  call('POST /api2/content-request/rate', input);
+
+export const saveAvailability = (input: InputOf<'POST /api2/content-request/availability'>) =>
+  call('POST /api2/content-request/availability', input);

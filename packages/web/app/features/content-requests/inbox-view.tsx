@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatMoney } from '../content/format';
+import { AvailabilityForm } from './availability-form';
 import { statusKey, tabKey } from './labels';
 import './content-requests.css';
 
@@ -101,6 +102,7 @@ export function InboxView({ inbox }: { inbox: ContentRequestInbox }) {
           ))}
         </ul>
       )}
+      {inbox.availability && <AvailabilityForm initial={inbox.availability} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { RichText } from '../../ui/rich-text';
 import { formatDate, formatMoney } from '../content/format';
 import { ctypeKey, statusKey } from './labels';
 import { Messages } from './messages';
+import { Ratings } from './ratings';
 import { RequestActions } from './request-actions';
 import { Timeline } from './timeline';
 import './content-requests.css';
@@ -132,6 +133,7 @@ export function RequestView({ initial }: { initial: ContentRequestView }) {
         </section>
       )}
 
+      <Ratings request={request} onChange={setRequest} />
       <Timeline request={request} />
       <Messages request={request} onChange={setRequest} />
     </article>

@@ -1,6 +1,6 @@
 import { type ContentPage, type ContentSummary, profilePath, type TopicRef, topicPath } from '@masthead/core';
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, usePartLang } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { FollowButton } from '../engagement/follow-button';
 import { StoryCard } from '../feeds/story-card';
@@ -46,6 +46,7 @@ export function Byline({ content, lang: labelLang }: { content: ContentSummary; 
 
 /** Topics as chips linking to their pages (SPEC §2 /blogs/{encoded title}). */
 export function TopicChips({ topics, label }: { topics: TopicRef[]; label: string }) {
+  const textLang = usePartLang();
   if (topics.length === 0) return null;
   return (
     <ul className="topic-chips" aria-label={label}>
@@ -54,6 +55,7 @@ export function TopicChips({ topics, label }: { topics: TopicRef[]; label: strin
           <Link
             className={topic.highLight ? 'topic-chip topic-chip-highlight' : 'topic-chip'}
             to={topicPath(topic)}
+            lang={textLang(topic.lang)}
           >
             {topic.title}
           </Link>

@@ -2,12 +2,17 @@ import { discussionPath, parseContentPath, storyPath } from '@masthead/core';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getPageContext } from '../../context';
 import { linkOptions } from '../magazines/site-options';
+import type { NotFoundReason } from '../shell/error-page';
 import { encodePath, originOf } from './share-meta';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** SPEC §8: unknown, draft or deleted: the root boundary shows 'does not exist or has been deleted'. */
-export const notFound = () => data(null, { status: 404 });
+/**
+ * SPEC §8: unknown, draft or deleted: the root boundary shows 'does not exist or has been deleted', or,
+ * for an address that cannot name anything ('invalid topic url', 'invalid location url'), the reason.
+ */
+export const notFound = (reason: NotFoundReason | null = null) =>
+  data(reason ? { reason } : null, { status: 404 });
 
 /**
  * The address of the page a loader serves. On client navigations React Router asks for

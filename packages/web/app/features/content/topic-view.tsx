@@ -1,6 +1,6 @@
 import { profilePath, type TopicPage } from '@masthead/core';
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n';
+import { partLang, useI18n } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Picture } from '../../ui/picture';
 import { FollowButton } from '../engagement/follow-button';
@@ -33,13 +33,19 @@ export function TopicView({ page }: { page: TopicPage }) {
             <span>{t('content.topic.kicker')}</span>
             {topic.highLight && <span className="content-premium">{t('content.topic.highlight')}</span>}
           </p>
-          <h1 className="topic-title">{topic.title}</h1>
+          <h1 className="topic-title" lang={partLang(topic.lang, lang)}>
+            {topic.title}
+          </h1>
           {publisher && publisherName && (
             <p className="topic-publisher">
               <Link to={profilePath(publisher)}>{t('content.topic.from', { name: publisherName })}</Link>
             </p>
           )}
-          {topic.description && <p className="topic-description">{topic.description}</p>}
+          {topic.description && (
+            <p className="topic-description" lang={partLang(topic.descriptionLang, lang)}>
+              {topic.description}
+            </p>
+          )}
           <p className="topic-stats muted">
             <span>{t('content.topic.followers', { count: formatNumber(lang, followers) })}</span>
             {/* The stories this page lists: with a publisher, theirs on the topic. */}

@@ -3,15 +3,26 @@ import { useT } from '../../lib/i18n';
 import { ColourRows } from './colour-row';
 import { CoverSection } from './cover-section';
 import { AdvancedSection, FontSelect, FooterSection, LayoutSection } from './design-sections';
+import { FeaturedSection } from './featured-section';
 import { TabsSection } from './tabs-section';
 import type { Customisation } from './use-customisation';
 
 /**
  * SPEC §2 customisation side panel, on the page itself: the design tabs (layout, cover, colours, fonts,
- * footer, article styles, advanced) and the tab-management tab. Every change shows on the page at once
+ * footer, article styles, advanced), the featured items and the tab-management tab. Every change shows on the page at once
  * and is saved (SPEC §4); Undo and Reset to defaults sit at the bottom with the save state.
  */
-const SECTIONS = ['layout', 'cover', 'colors', 'fonts', 'footer', 'article', 'advanced', 'tabs'] as const;
+const SECTIONS = [
+  'layout',
+  'cover',
+  'colors',
+  'fonts',
+  'footer',
+  'article',
+  'advanced',
+  'featured',
+  'tabs',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 type PanelProps = {
@@ -54,6 +65,7 @@ export function CustomisationPanel({ name, customisation, coverPath, onCover, on
       </>
     ),
     advanced: () => <AdvancedSection customisation={customisation} />,
+    featured: () => <FeaturedSection customisation={customisation} />,
     tabs: () => <TabsSection customisation={customisation} />,
   };
   return (

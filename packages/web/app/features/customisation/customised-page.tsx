@@ -1,5 +1,13 @@
 import { type CustomisationPayload, type PageLook, styleVars } from '@masthead/core';
-import { type CSSProperties, createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import {
+  type CSSProperties,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import { useT } from '../../lib/i18n';
 import { CustomisationPanel } from './customisation-panel';
 import { type Customisation, useCustomisation } from './use-customisation';
@@ -19,6 +27,12 @@ export const useLiveCover = (stored: string | null) => {
   const live = useContext(CoverContext);
   return live === undefined ? stored : live;
 };
+
+/** The page's tabs and featured items: the side panel's as soon as it saves them. */
+type PageItems = Pick<PageLook, 'tabs' | 'featured'>;
+const ItemsContext = createContext<PageItems | null>(null);
+export const useLiveItems = (stored: PageItems | undefined): PageItems | null =>
+  useContext(ItemsContext) ?? stored ?? null;
 
 type Props = {
   customisation: PageCustomisation;
@@ -75,24 +89,28 @@ function EditablePage({
   // While the panel is open the page shows the panel's settings (the live preview).
   const previewing = open || customisation.state !== 'idle';
   const shown: PageLook = previewing ? { ...look, ...customisation.settings, styled: true } : look;
+  const { tabs, featured } = customisation.payload;
+  const items = useMemo(() => ({ tabs, featured }), [tabs, featured]);
   return (
     <CoverContext.Provider value={cover}>
-      <div className={open ? 'customising is-open' : 'customising'}>
-        <PageFrame look={shown}>{children}</PageFrame>
-        {open ? (
-          <CustomisationPanel
-            name={name}
-            customisation={customisation}
-            coverPath={coverPath}
-            onCover={onCover}
-            onClose={() => setOpen(false)}
-          />
-        ) : (
-          <button type="button" className="button customise-open" onClick={() => setOpen(true)}>
-            {t('customisation.open')}
-          </button>
-        )}
-      </div>
+      <ItemsContext.Provider value={items}>
+        <div className={open ? 'customising is-open' : 'customising'}>
+          <PageFrame look={shown}>{children}</PageFrame>
+          {open ? (
+            <CustomisationPanel
+              name={name}
+              customisation={customisation}
+              coverPath={coverPath}
+              onCover={onCover}
+              onClose={() => setOpen(false)}
+            />
+          ) : (
+            <button type="button" className="button customise-open" onClick={() => setOpen(true)}>
+              {t('customisation.open')}
+            </button>
+          )}
+        </div>
+      </ItemsContext.Provider>
     </CoverContext.Provider>
   );
 }

@@ -5,6 +5,9 @@ import { BusyButton } from '../../ui/busy-button';
 import { tabTitle } from './tab-title';
 import type { Customisation } from './use-customisation';
 
+/** A path of this site (browsers compile `pattern` with the v flag: '/' in a class is escaped). */
+const PATH_PATTERN = '/[^\\/].*';
+
 /**
  * SPEC §2 tab management: the custom profile's tabs renamed, reordered, hidden, added (a link to a
  * page of this site) and removed; saved together (SPEC §7's tabs body). Core checks them as the server will.
@@ -107,7 +110,7 @@ export function TabsSection({ customisation }: { customisation: Customisation })
             {t('customisation.tabs.newPath')}
             <input
               required
-              pattern="/[^/].*"
+              pattern={PATH_PATTERN}
               value={adding.path}
               onChange={(e) => setAdding({ ...adding, path: e.target.value })}
             />

@@ -1,6 +1,7 @@
 import {
   type CustomisationPayload,
   defaultStyles,
+  type FeaturedItem,
   type ProfileTab,
   type ResolvedSettings,
   type TAllSettings,
@@ -118,22 +119,28 @@ export function useCustomisation(initial: CustomisationPayload) {
     reset() {
       apply({ ...settings, styles: defaultStyles(payload.brandColors[0]) });
     },
-    async saveTabs(tabs: ProfileTab[]) {
-      setState('saving');
-      const result = await call('POST /api2/user/setting/profile/customize', {
-        userId: payload.userId,
-        tabs: JSON.stringify(tabs),
-      });
-      if (!result.ok) {
-        setState('error');
-        void alert(t('customisation.saveFailed'));
-        return false;
-      }
-      setPayload(result.data);
-      setState('saved');
-      return true;
-    },
+    /** SPEC §2 tab management: the tabs, saved together. */
+    saveTabs: (tabs: ProfileTab[]) => saveList({ tabs: JSON.stringify(tabs) }),
+    /** SPEC §3 featured layout items, in order: saved together. */
+    saveFeatured: (items: FeaturedItem[]) =>
+      saveList({ featured: JSON.stringify(items.map(({ type, id }) => ({ type, id }))) }),
   };
+
+  async function saveList(body: { tabs: string } | { featured: string }) {
+    setState('saving');
+    const result = await call('POST /api2/user/setting/profile/customize', {
+      userId: payload.userId,
+      ...body,
+    });
+    if (!result.ok) {
+      setState('error');
+      void alert(t('customisation.saveFailed'));
+      return false;
+    }
+    setPayload(result.data);
+    setState('saved');
+    return true;
+  }
 }
 
 export type Customisation = ReturnType<typeof useCustomisation>;

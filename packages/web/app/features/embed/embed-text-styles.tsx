@@ -5,15 +5,16 @@ import {
   type EmbedOptions,
   isEmbedColor,
 } from '@masthead/core';
-import { useId } from 'react';
+import { useState } from 'react';
 import { useT } from '../../lib/i18n';
+import { ColourPicker } from '../../ui/colour-picker';
 import { SelectField } from '../../ui/text-field';
 import { SettingsCard } from '../accounts/settings-layout';
 
 type Props = { options: EmbedOptions; onChange(next: EmbedOptions): void };
 
 const FONT_NAMES = Object.keys(EMBED_FONTS) as EmbedFont[];
-/** What a colour input shows while the part keeps its scheme's colour. */
+/** Where the picker starts while the part keeps its scheme's colour. */
 const SHOWN_WHEN_DEFAULT = '#000000';
 
 /** The fonts and colours of titles, summaries, authors, topics and dates (SPEC §3). */
@@ -44,6 +45,7 @@ export function EmbedTextStyles({ options, onChange }: Props) {
   );
 }
 
+/** A part's colour through the shared colour picker (SPEC §2); '' keeps the colour scheme's own. */
 function ColorInput({
   label,
   name,
@@ -56,25 +58,23 @@ function ColorInput({
   onChange(color: string): void;
 }) {
   const t = useT();
-  const id = useId();
-  const shown = /^#[0-9a-f]{6}$/i.test(value) ? value : SHOWN_WHEN_DEFAULT;
+  const [open, setOpen] = useState(false);
+  const shown = value || t('embed.color.default');
   return (
     <div className="embed-color">
-      <label htmlFor={id} className="std-label">
-        {label}
-      </label>
+      <span className="std-label">{label}</span>
       <div className="embed-color-row">
-        <input
-          id={id}
-          name={name}
-          type="color"
-          className="embed-color-input"
-          value={shown}
-          onChange={(event) => {
-            if (isEmbedColor(event.target.value)) onChange(event.target.value);
-          }}
+        <button
+          type="button"
+          className={
+            value ? 'colour-swatch embed-color-swatch' : 'colour-swatch embed-color-swatch is-default'
+          }
+          style={value ? { background: value } : undefined}
+          data-color-name={name}
+          aria-label={t('embed.color.pick', { label, color: shown })}
+          onClick={() => setOpen(true)}
         />
-        <span className="embed-color-value">{value || t('embed.color.default')}</span>
+        <span className="embed-color-value">{shown}</span>
         <button
           type="button"
           className="button button-quiet"
@@ -85,6 +85,17 @@ function ColorInput({
           {t('embed.color.default')}
         </button>
       </div>
+      <ColourPicker
+        open={open}
+        title={label}
+        value={value || SHOWN_WHEN_DEFAULT}
+        brandColors={[]}
+        onClose={() => setOpen(false)}
+        onApply={(color) => {
+          setOpen(false);
+          if (isEmbedColor(color)) onChange(color);
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,13 @@
-import { type LocationCard, type PersonCard, profilePath, type TopicCard, topicPath } from '@masthead/core';
+import {
+  countRangeLabel,
+  type LocationCard,
+  type PersonCard,
+  profilePath,
+  type TopicCard,
+  topicPath,
+} from '@masthead/core';
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n';
+import { partLang, useI18n, usePartLang } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Picture } from '../../ui/picture';
 import { FollowButton } from '../engagement/follow-button';
@@ -16,12 +23,12 @@ export function TopicCardView({ topic, headingLevel = 3 }: { topic: TopicCard; h
   return (
     <article className="topic-card">
       <div>
-        <Heading className="topic-card-title">
+        <Heading className="topic-card-title" lang={partLang(topic.lang, lang)}>
           <Link to={topicPath(topic)}>{topic.title}</Link>
         </Heading>
         <p className="topic-card-counts">
           <span>{t('feeds.topic.stories', { count: compactNumber(lang, topic.articleCount) })}</span>
-          <span>{t('feeds.topic.followers', { count: compactNumber(lang, followers) })}</span>
+          <span>{t('feeds.topic.followers', { count: countRangeLabel(followers) })}</span>
         </p>
       </div>
       <FollowButton
@@ -38,14 +45,15 @@ export function TopicChips({
   topics,
   label,
 }: {
-  topics: readonly { topicId: number; title: string }[];
+  topics: readonly { topicId: number; title: string; lang?: string | null }[];
   label: string;
 }) {
+  const textLang = usePartLang();
   return (
     <ul className="topic-chips topic-chips-large" aria-label={label}>
       {topics.map((topic) => (
         <li key={topic.topicId}>
-          <Link className="topic-chip" to={topicPath(topic)}>
+          <Link className="topic-chip" to={topicPath(topic)} lang={textLang(topic.lang)}>
             {topic.title}
           </Link>
         </li>
@@ -64,7 +72,7 @@ export function LocationCardView({
   location: LocationCard;
   headingLevel?: 2 | 3;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const Heading = `h${headingLevel}` as const;
   const [followers, onFollowChange] = useFollowerCount(location.followerCount);
   return (
@@ -86,7 +94,7 @@ export function LocationCardView({
           <Link to={location.url}>{location.name}</Link>
         </Heading>
         <p className="muted place-card-count">
-          {t('feeds.location.followers', { count: compactNumber(lang, followers) })}
+          {t('feeds.location.followers', { count: countRangeLabel(followers) })}
         </p>
         <FollowButton
           target={{ kind: 'location', id: location.locationId, name: location.name }}
@@ -111,7 +119,7 @@ export function PersonCardView({
   compact?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const name = person.displayName || person.username;
   const Heading = `h${headingLevel}` as const;
   const [followers, onFollowChange] = useFollowerCount(person.followerCount);
@@ -123,7 +131,7 @@ export function PersonCardView({
           <Link to={profilePath(person)}>{name}</Link>
         </Heading>
         <p className="person-card-handle muted">
-          @{person.username} · {t('feeds.person.followers', { count: compactNumber(lang, followers) })}
+          @{person.username} · {t('feeds.person.followers', { count: countRangeLabel(followers) })}
           {note ? ` · ${note}` : ''}
         </p>
         {person.bio && !compact && <p className="person-card-bio">{person.bio}</p>}

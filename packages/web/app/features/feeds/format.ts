@@ -1,9 +1,16 @@
-import { isUiLanguage, LANGUAGE_TAGS, type UiLanguage } from '@masthead/core';
+import { abbreviateNumber, isUiLanguage, LANGUAGE_TAGS, type UiLanguage } from '@masthead/core';
 import { htmlLang } from '../../lib/i18n';
 
-/** SPEC §9 number abbreviations (k, M, B): 1.2K, 3.4M, in the reader's language. */
+/**
+ * SPEC §9 number abbreviations: in English exactly as SPEC writes them (1.2k, 3.4M, 5B); the other
+ * languages count in their own units (萬, 亿, rb), so they keep the locale's compact form.
+ */
 export const compactNumber = (lang: UiLanguage, value: number) =>
-  new Intl.NumberFormat(LANGUAGE_TAGS[lang], { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  lang === 'en'
+    ? abbreviateNumber(value)
+    : new Intl.NumberFormat(LANGUAGE_TAGS[lang], { notation: 'compact', maximumFractionDigits: 1 }).format(
+        value,
+      );
 
 /**
  * The lang attribute of a story's text shown in a page of another language (WCAG 3.1.2): its BCP 47

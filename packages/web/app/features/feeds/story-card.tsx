@@ -1,11 +1,18 @@
-import { type ContentSummary, profilePath, topicPath, USER_TYPE } from '@masthead/core';
+import {
+  type ContentSummary,
+  countRangeLabel,
+  ctypeDirectoryPath,
+  profilePath,
+  topicPath,
+  USER_TYPE,
+} from '@masthead/core';
 import { Link } from 'react-router';
-import { htmlLang, useI18n } from '../../lib/i18n';
+import { htmlLang, partLang, useI18n } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Picture } from '../../ui/picture';
 import { messageNodes } from '../content/format';
 import { compactNumber, storyLang } from './format';
-import { CommentIcon, UpvoteIcon } from './icons';
+import { CommentIcon, ReadIcon, UpvoteIcon } from './icons';
 import { StoryTime } from './story-time';
 import './feeds.css';
 
@@ -46,6 +53,8 @@ export function StoryCard({
   // counts stay in the page's language.
   const textLang = storyLang(story.lang, lang);
   const uiLang = textLang ? htmlLang(lang) : undefined;
+  // SPEC §2: a quiz's type label goes to /quizzes.html; its title still opens the quiz's own page.
+  const directory = ctypeDirectoryPath(story.ctype);
 
   return (
     <article className={className} lang={textLang}>
@@ -54,7 +63,7 @@ export function StoryCard({
           <ul className="topic-chips" aria-label={t('feeds.story.topics')} lang={uiLang}>
             {story.topics.slice(0, 3).map((topic) => (
               <li key={topic.topicId}>
-                <Link className="topic-chip" to={topicPath(topic)}>
+                <Link className="topic-chip" to={topicPath(topic)} lang={partLang(topic.lang, lang)}>
                   {topic.title}
                 </Link>
               </li>
@@ -65,8 +74,13 @@ export function StoryCard({
           <Link to={story.url}>{story.title}</Link>
         </Heading>
         {/* Beside the title, not in it: a heading's name is the story's title alone. */}
-        {(story.userRead || story.premium) && (
+        {(story.userRead || story.premium || directory) && (
           <p className="story-card-flags" lang={uiLang}>
+            {directory && (
+              <Link className="story-card-type" to={directory}>
+                {t('content.type.quiz')}
+              </Link>
+            )}
             {story.userRead && <span className="story-card-read">{t('feeds.story.read')}</span>}
             {story.premium && <span className="story-card-badge">{t('feeds.story.premium')}</span>}
           </p>
@@ -91,6 +105,14 @@ export function StoryCard({
                 <span aria-hidden="true">{compactNumber(lang, story.commentCount)}</span>
                 <span className="visually-hidden">
                   {t('feeds.story.comments', { count: story.commentCount })}
+                </span>
+              </li>
+              {/* SPEC §9 count range label (<1K, 1K-10K … 10M-100M) for the read count. */}
+              <li title={t('feeds.story.reads', { count: countRangeLabel(story.readCount) })}>
+                <ReadIcon />
+                <span aria-hidden="true">{countRangeLabel(story.readCount)}</span>
+                <span className="visually-hidden">
+                  {t('feeds.story.reads', { count: countRangeLabel(story.readCount) })}
                 </span>
               </li>
             </ul>

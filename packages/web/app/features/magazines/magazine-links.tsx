@@ -24,6 +24,7 @@ export function MagazineLinks({
   const member = actor !== null && can(actor, 'viewMembers', magazine.userId);
   const manager = actor !== null && can(actor, 'changeSettings', magazine.userId);
   const reviewer = actor !== null && can(actor, 'reviewSubmissions', magazine.userId);
+  const moderator = actor !== null && can(actor, 'moderateStories', magazine.userId);
   // The dashboard lives on the main site, also when this page is the business's own site.
   const dashboard = `${site?.mainOrigin ?? ''}${dashboardPath(magazine.username)}`;
   const visitSite = siteAddress !== null && site === null;
@@ -43,6 +44,11 @@ export function MagazineLinks({
       {reviewer && (
         <Link className="button button-secondary" to={`${dashboard}/review`}>
           {t('editorial.queue.title')}
+        </Link>
+      )}
+      {moderator && (
+        <Link className="button button-secondary" to={`${dashboard}/reports`}>
+          {t('dashboard.reports.title')}
         </Link>
       )}
       {manager && (

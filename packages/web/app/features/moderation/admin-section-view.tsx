@@ -1,5 +1,6 @@
 import type { AdminConsolePage, AdminSection } from '@masthead/core';
 import { AuditSection } from './audit-section';
+import { NewsletterSection } from './newsletter-section';
 import { PeopleSection } from './people-section';
 import { PublishersSection } from './publishers-section';
 import { ReportsSection } from './reports-section';
@@ -27,6 +28,8 @@ export function AdminSectionView({ section, page }: { section: AdminSection; pag
       return page.topics ? <TopicsSection topics={page.topics} /> : null;
     case 'publishers':
       return <PublishersSection />;
+    case 'newsletter':
+      return page.newsletter ? <NewsletterSection status={page.newsletter} /> : null;
     case 'audit':
       return page.audit ? <AuditSection audit={page.audit} /> : null;
   }

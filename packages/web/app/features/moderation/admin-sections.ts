@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS: readonly {
   { section: 'topics', action: 'admin.topics.manage', label: 'admin.section.topics' },
   { section: 'publishers', action: 'admin.publishers.create', label: 'admin.section.publishers' },
   { section: 'blogs', action: 'admin.blogs', label: 'admin.section.blogs' },
+  { section: 'newsletter', action: 'admin.newsletter.manage', label: 'admin.section.newsletter' },
   { section: 'rights', action: 'admin.rights.read', label: 'admin.section.rights' },
   { section: 'audit', action: 'admin.audit.read', label: 'admin.section.audit' },
 ];
@@ -21,6 +22,14 @@ export const adminPath = (section: AdminSection | 'blogs') => `/admin/${section}
 export function sectionOf(param: string | undefined): AdminSection | null | undefined {
   if (param === undefined) return null;
   const name = param.replace(/\.html$/, '');
-  const known: readonly string[] = ['reports', 'people', 'rights', 'topics', 'publishers', 'audit'];
+  const known: readonly string[] = [
+    'reports',
+    'people',
+    'rights',
+    'topics',
+    'publishers',
+    'newsletter',
+    'audit',
+  ];
   return known.includes(name) && param.endsWith('.html') ? (name as AdminSection) : undefined;
 }

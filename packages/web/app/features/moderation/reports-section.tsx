@@ -4,10 +4,16 @@ import { Link, useSearchParams } from 'react-router';
 import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { showSnackbar } from '../../ui/snackbar';
-import { StoryTime } from '../feeds/story-time';
+import { ReportCard } from './report-card';
 
-/** The moderation queue: open reports oldest first (or decided ones), each with its decisions. */
-export function ReportsSection({ queue }: { queue: ReportQueuePage }) {
+const sameTarget = (a: ReportView, b: ReportView) =>
+  a.target.kind === b.target.kind && a.target.targetId === b.target.targetId;
+
+/**
+ * A moderation queue: open reports oldest first (or decided ones), each with the actions its viewer
+ * may take. The admin console's reports section and a magazine's dashboard page both show it.
+ */
+export function ReportsSection({ queue, label }: { queue: ReportQueuePage; label?: string }) {
   const t = useT();
   const [params] = useSearchParams();
   const decided = params.get('status') === 'decided';
@@ -19,19 +25,34 @@ export function ReportsSection({ queue }: { queue: ReportQueuePage }) {
     const result = await call('POST /api2/report/decide', { reportId: report.reportId, decision });
     setBusy(null);
     if (!result.ok) return showSnackbar(result.message);
-    const { target } = result.data.report;
+    const done = result.data.report;
     // Every open report of the same target was decided with it.
+    setItems((current) => current.filter((item) => !sameTarget(item, done)));
+    showSnackbar(t('admin.reports.status', { status: t(`admin.status.${done.status}`) }));
+  }
+
+  async function restore(report: ReportView) {
+    setBusy(report.reportId);
+    const result = await call('POST /api2/report/restore', { reportId: report.reportId });
+    setBusy(null);
+    if (!result.ok) return showSnackbar(result.message);
+    const back = result.data.report;
+    // Every hidden report of the same target was restored with it.
     setItems((current) =>
-      current.filter(
-        (item) => !(item.target.kind === target.kind && item.target.targetId === target.targetId),
+      current.map((item) =>
+        item.reportId === back.reportId
+          ? back
+          : sameTarget(item, back) && item.status === 'hidden'
+            ? { ...item, status: 'restored', restorable: false }
+            : item,
       ),
     );
-    showSnackbar(t('admin.reports.status', { status: t(`admin.status.${result.data.report.status}`) }));
+    showSnackbar(t('admin.reports.restored'));
   }
 
   return (
     <>
-      <nav className="admin-row" aria-label={t('admin.section.reports')}>
+      <nav className="admin-row" aria-label={label ?? t('admin.section.reports')}>
         <Link className="pill-button" to="?status=open" aria-current={decided ? undefined : 'page'}>
           {t('admin.reports.open')}
         </Link>
@@ -45,47 +66,13 @@ export function ReportsSection({ queue }: { queue: ReportQueuePage }) {
       ) : (
         <ul className="admin-list">
           {items.map((report) => (
-            <li key={report.reportId} className="admin-card report-card">
-              <p>
-                <strong>{t(`admin.reports.kind.${report.target.kind}`)}</strong> ·{' '}
-                {t(`report.reason.${report.reason}`)} · <StoryTime iso={report.createdAt} />
-              </p>
-              <p className="report-target">
-                {report.target.href ? (
-                  <Link to={report.target.href}>{report.target.label}</Link>
-                ) : (
-                  report.target.label
-                )}
-                {report.target.author && report.target.kind !== 'person' && (
-                  <> — @{report.target.author.username}</>
-                )}
-              </p>
-              {report.note && <blockquote>{report.note}</blockquote>}
-              <p className="muted">
-                {t('admin.reports.by', {
-                  name: report.reporter?.displayName ?? '',
-                  count: report.reporters,
-                })}
-              </p>
-              {report.status !== 'open' && (
-                <p>{t('admin.reports.status', { status: t(`admin.status.${report.status}`) })}</p>
-              )}
-              {report.decisions.length > 0 && (
-                <div className="admin-card-actions">
-                  {report.decisions.map((decision) => (
-                    <button
-                      key={decision}
-                      type="button"
-                      className={decision === 'dismiss' ? 'button button-secondary' : 'button button-danger'}
-                      disabled={busy === report.reportId}
-                      onClick={() => decide(report, decision)}
-                    >
-                      {t(`admin.decision.${decision}`)}
-                    </button>
-                  ))}
-                </div>
-              )}
-            </li>
+            <ReportCard
+              key={report.reportId}
+              report={report}
+              busy={busy === report.reportId}
+              onDecide={(decision) => decide(report, decision)}
+              onRestore={() => restore(report)}
+            />
           ))}
         </ul>
       )}

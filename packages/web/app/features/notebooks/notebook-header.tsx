@@ -2,7 +2,7 @@ import { type NotebookPage, type NotebookView, UPLOAD_LIMITS } from '@masthead/c
 import { type ChangeEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { usePartLang, useT } from '../../lib/i18n';
 import { browserStore } from '../../lib/storage';
 import { Avatar } from '../../ui/avatar';
 import { confirm } from '../../ui/confirm-dialog';
@@ -27,6 +27,7 @@ type NotebookHeaderProps = {
 /** The top of a notebook's page: photo, name, description, owner, and the owner's tools. */
 export function NotebookHeader({ page, itemCount, onItemCountChange }: NotebookHeaderProps) {
   const t = useT();
+  const textLang = usePartLang();
   const navigate = useNavigate();
   const photoInputId = useId();
   const [notebook, setNotebook] = useState<NotebookView>(page.notebook);
@@ -97,8 +98,12 @@ export function NotebookHeader({ page, itemCount, onItemCountChange }: NotebookH
     <header className="notebook-hero">
       <NotebookPhoto name={notebook.name} photo={notebook.photo} size="xl" />
       <div>
-        <h1>{notebook.name}</h1>
-        {notebook.description && <p className="notebook-description">{notebook.description}</p>}
+        <h1 lang={textLang(notebook.lang)}>{notebook.name}</h1>
+        {notebook.description && (
+          <p className="notebook-description" lang={textLang(notebook.lang)}>
+            {notebook.description}
+          </p>
+        )}
         <p className="notebook-meta">
           <Link className="notebook-owner" to={`/@${owner.username}`}>
             <Avatar name={owner.displayName} photoPath={owner.photoPath} size={36} />

@@ -24,17 +24,18 @@ export async function loadProfilePage(
     throw data(null, { status: 404 });
   }
   const magazineUserId = found.profile.userType === USER_TYPE.magazine ? found.profile.userId : null;
-  // A magazine's page also shows its open-contribution card while it takes stories.
-  // SPEC §3: the page's look for this viewer, rendered on the server (no flash of the default look).
-  const [extras, openContribution, customisation] = await Promise.all([
+  // A magazine's page also shows its open-contribution card while it takes stories. The page's look
+  // for this viewer (SPEC §3, rendered on the server: no flash of the default look) came with it.
+  const [extras, openContribution, requestsCard] = await Promise.all([
     magazineUserId ? page.api.magazines.magazinePage(magazineUserId) : null,
     magazineUserId ? page.api.openContribution.card(magazineUserId) : null,
-    page.api.customisation.page(found.profile.userId),
+    // Content requests: whether they take them, completed requests, ratings received (members only).
+    page.api.contentRequests.profileCard(found.profile.userId),
   ]);
   return {
     ...found,
     extras: extras && { ...extras, openContribution },
-    customisation,
+    requestsCard,
     origin: originOf(request),
   };
 }

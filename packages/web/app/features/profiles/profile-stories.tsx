@@ -8,7 +8,9 @@ type ProfileStoriesProps = {
   feed: FeedPage<ContentSummary>;
   /** The profile's id; with a magazine, the writer's stories in that magazine. */
   userId: number;
-  magazineUserId?: number;
+  magazineUserId?: number | undefined;
+  /** Stories per page (SPEC §9's main feed limit); the first page came with the page. */
+  limit?: number | undefined;
   label: string;
   emptyMessage: string;
   /** A magazine's open-contribution card, at its place among the stories. */
@@ -20,12 +22,17 @@ export function ProfileStories({
   feed,
   userId,
   magazineUserId,
+  limit,
   label,
   emptyMessage,
   insert,
 }: ProfileStoriesProps) {
   const t = useT();
-  const feedQuery = { userId, ...(magazineUserId ? { magazineUserId } : {}) };
+  const feedQuery = {
+    userId,
+    ...(magazineUserId ? { magazineUserId } : {}),
+    ...(limit ? { limit: String(limit) } : {}),
+  };
   return (
     <section id="profile-stories" className="profile-stories" aria-labelledby="profile-stories-heading">
       <h2 id="profile-stories-heading">{t('content.profile.stories')}</h2>

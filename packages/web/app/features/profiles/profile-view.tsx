@@ -1,5 +1,6 @@
 import {
   BADGES_PAGE_PATH,
+  type ContentRequestProfileCard,
   type ContentSummary,
   type CurrentUser,
   contentRequestPaths,
@@ -16,7 +17,14 @@ import { htmlLang, useI18n } from '../../lib/i18n';
 import { useRootData, useViewer } from '../../lib/root-data';
 import { Avatar } from '../../ui/avatar';
 import { formatNumber } from '../content/format';
-import { CustomisedPage, type PageCustomisation, useLiveCover } from '../customisation/customised-page';
+import { RequestsProfileCard } from '../content-requests/profile-card';
+import {
+  CustomisedPage,
+  type PageCustomisation,
+  useLiveCover,
+  useLiveItems,
+} from '../customisation/customised-page';
+import { FeaturedRow } from '../customisation/featured-row';
 import { ProfileTabs } from '../customisation/profile-tabs';
 import { FollowButton } from '../engagement/follow-button';
 import { useFollowerCount } from '../feeds/use-follower-count';
@@ -32,6 +40,8 @@ type ProfileViewProps = {
   profile: PublicProfile;
   /** The profile's published stories (first page). */
   stories?: FeedPage<ContentSummary> | undefined;
+  /** Stories per page of its feed: SPEC §9's main feed limit of the layout shown (else the default). */
+  feedLimit?: number | undefined;
   /** A line under the name, such as the writer's role in a magazine. */
   note?: ReactNode;
   /** Stories in one magazine only (the writer page). */
@@ -40,6 +50,8 @@ type ProfileViewProps = {
   extras?: (MagazinePageExtras & { openContribution?: OpenContributionCard | null }) | null | undefined;
   /** SPEC §3 customised page: its look for this viewer, and the side panel for those who may customise. */
   customisation?: PageCustomisation | undefined;
+  /** Content requests: whether they take them, completed requests, ratings received. */
+  requestsCard?: ContentRequestProfileCard | null | undefined;
 };
 
 export function ProfileView(props: ProfileViewProps) {
@@ -55,7 +67,8 @@ export function ProfileView(props: ProfileViewProps) {
   );
 }
 
-function ProfileBody({ profile, stories, note, magazine, extras, customisation }: ProfileViewProps) {
+function ProfileBody(props: ProfileViewProps) {
+  const { profile, stories, note, magazine, extras, customisation } = props;
   const { t, lang } = useI18n();
   const viewer = useViewer();
   const bio = bioFor(profile, useRootData()?.flavour ?? 'explore');
@@ -64,6 +77,7 @@ function ProfileBody({ profile, stories, note, magazine, extras, customisation }
   const [followers, onFollowChange] = useFollowerCount(profile.followerCount);
   const contribution = extras?.openContribution ?? null;
   const cover = useLiveCover(profile.profileBgPath);
+  const items = useLiveItems(customisation?.look);
   const joined = new Intl.DateTimeFormat(htmlLang(lang), {
     year: 'numeric',
     month: 'long',
@@ -130,12 +144,15 @@ function ProfileBody({ profile, stories, note, magazine, extras, customisation }
           {extras && <MagazineLinks magazine={profile} siteAddress={extras.siteAddress} />}
         </div>
       </header>
-      {customisation && <ProfileTabs tabs={customisation.look.tabs} />}
+      <RequestsProfileCard card={props.requestsCard} />
+      {items && <ProfileTabs tabs={items.tabs} />}
+      {items && <FeaturedRow items={items.featured} />}
       {extras && <MagazineSections username={profile.username} extras={extras} />}
       {stories && (
         <ProfileStories
           feed={stories}
           userId={profile.userId}
+          limit={props.feedLimit}
           magazineUserId={magazine?.userId}
           label={
             magazine

@@ -204,6 +204,7 @@ describe("the header search box's suggestions", () => {
     country: 'United Kingdom',
     state: 'England',
     city: 'London',
+    locationType: 'city_name' as const,
     url: '/location/4/london.html',
   };
 

@@ -8,6 +8,7 @@ import type { RootData } from '../../lib/root-data';
 import { browserStore, rememberRecentPage } from '../../lib/storage';
 import { UiProvider } from '../../ui/ui-provider';
 import { VerifyBanner } from '../accounts/verify-banner';
+import { isFirstVisit, sessionStore } from '../tutorials/tour-progress';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoginPromptProvider, openLoginPrompt } from './login-prompt';
@@ -48,6 +49,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
         <UiProvider>
           <SkipLink />
           <RecentPages />
+          <VisitFlag userId={signedIn ? (data.viewer?.userId ?? null) : null} />
           <RouteFocus />
           {data.businessSite ? (
             <Suspense fallback={null}>
@@ -92,5 +94,17 @@ function RecentPages() {
       console.error('Recent pages could not be saved', error);
     }
   }, [pathname, search]);
+  return null;
+}
+
+/** SPEC §4: the visited-before flag, set on the first page a person (or the public) opens in this browser. */
+function VisitFlag({ userId }: { userId: number | null }) {
+  useEffect(() => {
+    try {
+      isFirstVisit(browserStore(), sessionStore(), userId);
+    } catch (error) {
+      console.error('The visit flag could not be saved', error);
+    }
+  }, [userId]);
   return null;
 }

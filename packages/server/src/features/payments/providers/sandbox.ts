@@ -67,11 +67,31 @@ export type SandboxRefund = {
   amountMinor: number;
 };
 
+/** One payout the sandbox recorded. */
+export type SandboxPayout = {
+  payoutRef: string;
+  idempotencyKey: string;
+  amountMinor: number;
+  currency: string;
+  holderName: string;
+};
+
+/** What a key made the first time: a retry with the same key gets it again, made once. */
+function onceByKey<T>(made: Map<string, T>, key: string, make: () => T): T {
+  const known = made.get(key);
+  if (known) return known;
+  const fresh = make();
+  made.set(key, fresh);
+  return fresh;
+}
+
 export type SandboxProvider = PaymentProvider & {
   /** Every distinct charge made, one per idempotency key (tests count them). */
   charges(): SandboxCharge[];
   /** Every distinct refund made, one per idempotency key. */
   refunds(): SandboxRefund[];
+  /** Every distinct payout recorded, one per idempotency key. */
+  payouts(): SandboxPayout[];
 };
 
 /**
@@ -84,6 +104,7 @@ export function createSandboxProvider(options: { production: boolean; clock: () 
   if (options.production) throw new Error('The sandbox payment provider refuses to run in production mode.');
   const byKey = new Map<string, SandboxCharge>();
   const refundsByKey = new Map<string, SandboxRefund>();
+  const payoutsByKey = new Map<string, SandboxPayout>();
 
   const expired = (card: { expMonth: number; expYear: number }) => {
     const now = options.clock();
@@ -154,18 +175,25 @@ export function createSandboxProvider(options: { production: boolean; clock: () 
       return { status: 'saved', method: tokenOf(method) };
     },
     async refund(request) {
-      let refund = refundsByKey.get(request.idempotencyKey);
-      if (!refund) {
-        refund = {
-          refundRef: `sbxre_${randomUUID()}`,
-          providerRef: request.providerRef,
-          idempotencyKey: request.idempotencyKey,
-          amountMinor: request.amountMinor,
-        };
-        refundsByKey.set(request.idempotencyKey, refund);
-      }
+      const refund = onceByKey(refundsByKey, request.idempotencyKey, () => ({
+        refundRef: `sbxre_${randomUUID()}`,
+        providerRef: request.providerRef,
+        idempotencyKey: request.idempotencyKey,
+        amountMinor: request.amountMinor,
+      }));
       await new Promise((resolve) => setImmediate(resolve));
       return { status: 'refunded', refundRef: refund.refundRef };
+    },
+    async payout(request) {
+      const payout = onceByKey(payoutsByKey, request.idempotencyKey, () => ({
+        payoutRef: `sbxpo_${randomUUID()}`,
+        idempotencyKey: request.idempotencyKey,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        holderName: `${request.holder.firstName} ${request.holder.lastName}`,
+      }));
+      await new Promise((resolve) => setImmediate(resolve));
+      return { status: 'paid', payoutRef: payout.payoutRef };
     },
     parseWebhook() {
       // The sandbox answers every charge at once; it sends no webhooks, so none can be genuine.
@@ -173,5 +201,6 @@ export function createSandboxProvider(options: { production: boolean; clock: () 
     },
     charges: () => [...byKey.values()],
     refunds: () => [...refundsByKey.values()],
+    payouts: () => [...payoutsByKey.values()],
   };
 }

@@ -186,6 +186,26 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new ProviderUnavailableError('Stripe did not refund', { cause: error });
       }
     },
+    async payout(request) {
+      if (!request.accountRef) return { status: 'refused', reason: 'no Connect account given' };
+      try {
+        const transfer = await stripe.transfers.create(
+          {
+            amount: toStripeAmount(request.amountMinor, request.currency),
+            currency: request.currency.toLowerCase(),
+            destination: request.accountRef,
+            metadata: request.metadata,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { status: 'paid', payoutRef: transfer.id };
+      } catch (error) {
+        // Stripe said no (no such account, one that cannot receive): final. Anything else: ask again.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { status: 'refused', reason: error.message };
+        throw new ProviderUnavailableError('Stripe did not transfer', { cause: error });
+      }
+    },
     parseWebhook(rawBody, signatureHeader): ProviderEvent {
       if (!options.webhookSecret || !signatureHeader) throw new WebhookSignatureError();
       let event: Stripe.Event;

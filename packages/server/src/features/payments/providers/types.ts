@@ -64,6 +64,20 @@ export type RefundRequest = {
 
 export type RefundResult = { status: 'refunded'; refundRef: string };
 
+/** A writer's earnings sent to them, under its own key: a retry never pays twice. */
+export type PayoutRequest = {
+  amountMinor: number;
+  currency: Currency;
+  holder: { firstName: string; lastName: string };
+  /** Stripe: the Connect account the transfer goes to. */
+  accountRef: string | null;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+/** Sent, or refused for good (no such account, or none given where the provider needs one). */
+export type PayoutResult = { status: 'paid'; payoutRef: string } | { status: 'refused'; reason: string };
+
 /** What a verified provider webhook says happened to a charge. */
 export type ProviderEvent =
   | {
@@ -98,6 +112,11 @@ export interface PaymentProvider {
    * provider did not answer; a retry with the same key is safe.
    */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Sends a writer's earnings out (Stripe: a Connect transfer). Throws ProviderUnavailableError when the
+   * provider did not answer; a retry with the same key is safe.
+   */
+  payout(request: PayoutRequest): Promise<PayoutResult>;
   /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }

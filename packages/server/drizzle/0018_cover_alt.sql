@@ -1,0 +1,1 @@
+ALTER TABLE "contents" ADD COLUMN "photo_alt" text DEFAULT '' NOT NULL;

@@ -1,0 +1,209 @@
+import {
+  type ContentSummary,
+  issueDueIn,
+  isUiLanguage,
+  NEWSLETTER,
+  NEWSLETTER_CATCH_UP_MS,
+  type NewsletterStatus,
+  nextSendAt,
+  UI_LANGUAGES,
+  type UiLanguage,
+  USER_TYPE,
+  weekKey,
+} from '@masthead/core';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { users } from '../accounts/tables.ts';
+import { followedStories, topStories } from '../feeds/stories.ts';
+import type { JobPayload, JobQueue } from '../jobs/service.ts';
+import type { MailService } from '../mail/service.ts';
+import { newsletterMail } from '../mail/templates.ts';
+import { newsletterSends } from './tables.ts';
+
+export const NEWSLETTER_JOB = 'newsletter.week';
+const READERS_PER_BATCH = 100;
+const HOUR_MS = 3_600_000;
+/**
+ * Friday 17:00 comes first at UTC+14 and last at UTC−12: from 14 hours before Friday 17:00 UTC to a
+ * day (the catch-up) after 12 hours past it, some reader may be due.
+ */
+const EARLIEST_ZONE_MS = 14 * HOUR_MS;
+const LATEST_ZONE_MS = 12 * HOUR_MS;
+
+type Reader = { id: number; displayName: string; email: string; uiLang: string | null; langs: string[] };
+
+/** Who receives the newsletter: people with a confirmed address, not suspended, who did not turn it off. */
+const subscribed = sql`${users.userType} = ${USER_TYPE.person} and ${users.email} is not null
+  and ${users.emailVerifiedAt} is not null and ${users.suspendedAt} is null and not ${users.isDummy}
+  and coalesce((${users.notificationSettings} ->> 'weeklyNewsletter')::boolean, true)`;
+
+/** Most voted and discussed first, then newest. */
+const weight = (story: ContentSummary) => story.upvoteCount - story.downvoteCount + story.commentCount;
+
+/**
+ * SPEC §9's weekly email: on Friday at 17:00 in each reader's time zone (UTC when not known), a job on
+ * the durable queue writes one digest per subscribed reader, of the week's best stories from what they
+ * follow (the site's top stories when that gives none), to the outbox; the SMTP worker delivers it. While
+ * some zone is due, a job runs every hour for the zones whose readers are (a day of catch-up for a process
+ * that was down). newsletter_sends makes it once per reader per week, even when the job runs twice or on
+ * two processes.
+ */
+export function createNewsletter(
+  deps: ServiceDeps & {
+    jobs: JobQueue;
+    mail: MailService;
+    unsubscribeLink: (tx: Parameters<MailService['enqueue']>[0], userId: number) => Promise<string>;
+  },
+) {
+  const { db, clock, config, jobs, mail } = deps;
+
+  /** The hourly step: while some zone may be due, this hour's job on the queue (once per hour). */
+  async function scheduleDue() {
+    const now = clock();
+    const sendAt = nextSendAt(new Date(now.getTime() - NEWSLETTER_CATCH_UP_MS - LATEST_ZONE_MS));
+    const opens = sendAt.getTime() - EARLIEST_ZONE_MS;
+    if (now.getTime() < opens) return null;
+    const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+    return jobs.enqueue(
+      db,
+      NEWSLETTER_JOB,
+      { week: weekKey(sendAt) },
+      { key: `newsletter:${hour.toISOString().slice(0, 13)}`, runAt: now },
+    );
+  }
+
+  async function digest(reader: Reader, since: Date) {
+    const langs: UiLanguage[] = reader.langs.filter(isUiLanguage);
+    const input = {
+      viewerId: reader.id,
+      langs: langs.length ? langs : [...UI_LANGUAGES],
+      limit: 30,
+      cursor: null,
+    };
+    const recent = (items: ContentSummary[]) =>
+      items
+        .filter((story) => story.publishedAt && new Date(story.publishedAt) >= since)
+        .sort((a, b) => weight(b) - weight(a))
+        .slice(0, NEWSLETTER.stories);
+    const followed = recent((await followedStories(db, input)).items);
+    if (followed.length > 0) return { followed: true, stories: followed };
+    return { followed: false, stories: recent((await topStories(db, input)).items) };
+  }
+
+  /** One reader's issue: written with its send row in one transaction; false when already sent. */
+  async function sendTo(reader: Reader, week: string, since: Date): Promise<boolean> {
+    const issue = await digest(reader, since);
+    if (issue.stories.length === 0) return false;
+    const lang: UiLanguage = isUiLanguage(reader.uiLang) ? reader.uiLang : 'en';
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(newsletterSends)
+        .values({ userId: reader.id, week, stories: issue.stories.length, sentAt: clock() })
+        .onConflictDoNothing()
+        .returning({ userId: newsletterSends.userId });
+      if (!claimed) return false;
+      const unsubscribeUrl = `${await deps.unsubscribeLink(tx, reader.id)}&list=weeklyNewsletter`;
+      const content = newsletterMail(lang, {
+        name: reader.displayName,
+        followed: issue.followed,
+        stories: issue.stories.map((story) => ({
+          title: story.title,
+          byline: story.author.displayName,
+          url: `${config.publicUrl}${story.url}`,
+        })),
+        homeUrl: `${config.publicUrl}/`,
+        unsubscribeUrl,
+      });
+      await mail.enqueue(tx, {
+        to: reader.email,
+        ...content,
+        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+      });
+      return true;
+    });
+  }
+
+  /**
+   * The job: in every time zone of a subscribed reader that is due now, each reader not yet sent that
+   * week's issue, in id order, batch by batch.
+   */
+  async function sendWeek(payload: JobPayload) {
+    const now = clock();
+    const zones = await db.selectDistinct({ timeZone: users.timeZone }).from(users).where(subscribed);
+    let sent = 0;
+    for (const { timeZone } of zones) {
+      const week = issueDueIn(now, timeZone ?? 'UTC');
+      if (week) sent += await sendZone(timeZone, week);
+    }
+    return { week: String(payload.week), sent };
+  }
+
+  /** One zone's due readers (null: those whose zone is not known, on UTC). */
+  async function sendZone(timeZone: string | null, week: string) {
+    const since = new Date(clock().getTime() - NEWSLETTER.lookbackDays * 24 * 60 * 60 * 1000);
+    let after = 0;
+    let sent = 0;
+    for (;;) {
+      const readers = await db
+        .select({
+          id: users.id,
+          displayName: users.displayName,
+          email: sql<string>`${users.email}`,
+          uiLang: users.uiLang,
+          langs: users.langs,
+        })
+        .from(users)
+        .where(
+          and(
+            subscribed,
+            timeZone === null ? isNull(users.timeZone) : eq(users.timeZone, timeZone),
+            sql`${users.id} > ${after}`,
+            sql`not exists (select 1 from ${newsletterSends} s where s.week = ${week} and s.user_id = ${users.id})`,
+          ),
+        )
+        .orderBy(users.id)
+        .limit(READERS_PER_BATCH);
+      for (const reader of readers) {
+        after = reader.id;
+        if (await sendTo(reader, week, since)) sent++;
+      }
+      if (readers.length < READERS_PER_BATCH) break;
+    }
+    return sent;
+  }
+
+  jobs.define(NEWSLETTER_JOB, sendWeek);
+
+  /** GET /api2/admin/newsletter: the last run (its week's sends counted) and the next. */
+  async function status(): Promise<NewsletterStatus> {
+    const [subscribers] = await db.select({ n: count() }).from(users).where(subscribed);
+    const last = (await jobs.latest(NEWSLETTER_JOB, 'done')) ?? (await jobs.latest(NEWSLETTER_JOB));
+    const ran = last && (last.status !== 'pending' || last.attempts > 0) ? last : null;
+    const week = ran ? String(ran.payload.week) : null;
+    const [sent] = week
+      ? await db.select({ n: count() }).from(newsletterSends).where(eq(newsletterSends.week, week))
+      : [];
+    const now = clock();
+    const pending = await jobs.latest(NEWSLETTER_JOB, 'pending');
+    return {
+      subscribers: subscribers?.n ?? 0,
+      nextRunAt: (pending?.runAt ?? nextSendAt(now)).toISOString(),
+      lastRun:
+        ran && week
+          ? {
+              week,
+              status: ran.status as 'pending' | 'done' | 'failed',
+              startedAt: ran.startedAt?.toISOString() ?? null,
+              finishedAt: ran.finishedAt?.toISOString() ?? null,
+              sent: sent?.n ?? 0,
+              attempts: ran.attempts,
+              error: ran.lastError,
+            }
+          : null,
+    };
+  }
+
+  return { scheduleDue, sendWeek, status };
+}
+
+export type Newsletter = ReturnType<typeof createNewsletter>;
