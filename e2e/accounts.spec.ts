@@ -2,6 +2,7 @@ import { COOKIE_NAMES, STORAGE_KEYS, TIMINGS } from '@masthead/core';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   collectPageErrors,
+  expectCreateProfileStep,
   mailCode,
   mailLink,
   newPerson,
@@ -73,8 +74,7 @@ test.describe
       await dialog.getByLabel(en('accounts.signup.confirmPassword')).fill(person.password);
       await dialog.getByRole('button', { name: en('accounts.signup.submit') }).click();
 
-      await expect(page).toHaveURL(/\/create_profile\.html$/);
-      await waitForHydration(page);
+      await expectCreateProfileStep(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('accounts.createProfile.heading'));
       await expect(page.locator('body')).not.toHaveClass(/\bpublic\b/);
     });

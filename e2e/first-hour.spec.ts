@@ -2,6 +2,7 @@ import type { ContentSummary, FeedPage } from '@masthead/core';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   collectPageErrors,
+  expectCreateProfileStep,
   expectNoA11yViolations,
   mailLink,
   newPerson,
@@ -75,8 +76,7 @@ test.describe
 
       await main.getByLabel(en('accounts.signup.username')).fill(person.username);
       await main.getByRole('button', { name: en('accounts.signup.submit') }).click();
-      await expect(page).toHaveURL(/\/create_profile\.html$/);
-      await waitForHydration(page);
+      await expectCreateProfileStep(page);
     });
 
     test('a check-your-inbox banner stays until the address is verified, and sends the link again', async () => {

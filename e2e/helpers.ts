@@ -100,6 +100,16 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
   expect(report, `axe found ${violations.length} violation(s) on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Waits for sign-up to land on the create-profile step. Sign-up hashes the password and writes the
+ * account in one transaction; with two workers and their apps on two cores that can take longer than
+ * expect's 5 s, so the wait is the hydration wait's.
+ */
+export async function expectCreateProfileStep(page: Page) {
+  await expect(page).toHaveURL(/\/create_profile\.html$/, { timeout: 15_000 });
+  await waitForHydration(page);
+}
+
 const pageErrors = new WeakMap<Page, string[]>();
 
 /** Collects console errors and uncaught page errors from now on; assert the list is empty at the end. */

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   collectPageErrors,
+  expectCreateProfileStep,
   expectNoA11yViolations,
   mailLink,
   newPerson,
@@ -158,8 +159,7 @@ test('the invitee, signed out, opens the mailed link, signs up, comes back and a
   await signUp.getByLabel(en('accounts.signup.password'), { exact: true }).fill(invitee.password);
   await signUp.getByLabel(en('accounts.signup.confirmPassword')).fill(invitee.password);
   await signUp.getByRole('button', { name: en('accounts.signup.submit') }).click();
-  await expect(page).toHaveURL(/\/create_profile\.html$/);
-  await waitForHydration(page);
+  await expectCreateProfileStep(page);
   await page.getByRole('button', { name: en('accounts.createProfile.skip') }).click();
 
   // Back on the same invitation, signed in with the invited address.

@@ -3,6 +3,7 @@ import { CTYPE, topicPath } from '@masthead/core';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   collectPageErrors,
+  expectCreateProfileStep,
   expectNoA11yViolations,
   mailLink,
   newPerson,
@@ -193,8 +194,7 @@ test('the invitee opens the mailed link signed out, signs up, comes back and acc
   await expectNoA11yViolations(page);
   await signUp.getByRole('button', { name: en('accounts.signup.submit') }).click();
   // Sign-up hashes the password (deliberately slow), then the page moves on.
-  await expect(page).toHaveURL(/\/create_profile\.html$/, { timeout: 15_000 });
-  await waitForHydration(page);
+  await expectCreateProfileStep(page);
   await page.getByRole('button', { name: en('accounts.createProfile.skip') }).click();
 
   await expect(page).toHaveURL(link);
