@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type EmbedFeedAnswer, type EmbedStory, LANGUAGE_TAGS, type UiLanguage } from '@masthead/core';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, waitForHydration } from './helpers.ts';
-import { saveScreenshot, screenshotDir, text } from './journey-helpers.ts';
+import { saveScreenshot, text } from './journey-helpers.ts';
 import { baseURL } from './settings.ts';
 import { signInByApi } from './team-helpers.ts';
 
@@ -211,7 +211,7 @@ test('the customiser previews the real script, writes the snippet and copies it'
 
   await expectNoA11yViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${screenshotDir}/embed-customiser-top.png` });
+  await saveScreenshot(page, 'embed-customiser-top', { window: true });
   await saveScreenshot(page, 'embed-customiser');
   expect(errors).toEqual([]);
 });

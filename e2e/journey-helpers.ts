@@ -10,9 +10,17 @@ export const text = (lang: UiLanguage, key: MessageKey, vars?: MessageVars) => t
 /** Where the per-page, per-language screenshots go (inside the gitignored test-results). */
 export const screenshotDir = path.join(import.meta.dirname, 'test-results', 'screenshots');
 
-export async function saveScreenshot(page: Page, name: string) {
+/**
+ * Screenshots are for people to look at, not assertions: CI skips them (about a second each, some 200
+ * of them) unless E2E_SCREENSHOTS=1 asks for them; a local run always takes them.
+ */
+const screenshotsWanted = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/** Saves a screenshot named `name`: of the whole page, or (`window: true`) of what the window shows. */
+export async function saveScreenshot(page: Page, name: string, options: { window?: boolean } = {}) {
+  if (!screenshotsWanted) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: !options.window });
 }
 
 /**

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
-import { accountMenuButton, saveScreenshot, screenshotDir, text } from './journey-helpers.ts';
+import { accountMenuButton, saveScreenshot, text } from './journey-helpers.ts';
 import { appPort, baseURL } from './settings.ts';
 
 const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) => text('en', key, vars);
@@ -50,9 +48,7 @@ async function open(page: Page, path: string) {
 /** Desktop and phone screenshots: of the whole page, or of the screen while a popup is open. */
 async function screenshots(page: Page, name: string, options: { popup?: boolean } = {}) {
   const take = async (suffix: string) => {
-    if (!options.popup) return saveScreenshot(page, `${name}-${suffix}`);
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${suffix}.png`) });
+    await saveScreenshot(page, `${name}-${suffix}`, { window: options.popup });
   };
   await page.setViewportSize(DESKTOP);
   await take('desktop');

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
-import { accountMenuButton, saveScreenshot, screenshotDir, signUpByApi, text } from './journey-helpers.ts';
+import { accountMenuButton, saveScreenshot, signUpByApi, text } from './journey-helpers.ts';
 import {
   apiContext,
   createTeamByApi,
@@ -27,8 +26,7 @@ let magazine: Team;
 let writer: Awaited<ReturnType<typeof newMember>>;
 
 /** A dialog is seen in the window, not down a full-page picture of the page behind it. */
-const saveDialogScreenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+const saveDialogScreenshot = (page: Page, name: string) => saveScreenshot(page, name, { window: true });
 
 async function signIn(page: Page, login: string, path = '/', password?: string) {
   await page.goto('/');

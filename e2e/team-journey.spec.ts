@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { CTYPE, topicPath } from '@masthead/core';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
@@ -10,14 +9,7 @@ import {
   readMail,
   waitForHydration,
 } from './helpers.ts';
-import {
-  accountMenuButton,
-  saveScreenshot,
-  screenshotDir,
-  signUpByApi,
-  text,
-  unexpectedErrors,
-} from './journey-helpers.ts';
+import { accountMenuButton, saveScreenshot, signUpByApi, text, unexpectedErrors } from './journey-helpers.ts';
 import { appPort, baseURL } from './settings.ts';
 import { newTeamName } from './team-helpers.ts';
 
@@ -82,9 +74,9 @@ async function screens(page: Page, name: string) {
 /** A dialog as it is seen, in the window, at both sizes. */
 async function dialogScreens(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-1280.png`) });
+  await saveScreenshot(page, `${name}-1280`, { window: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-390.png`) });
+  await saveScreenshot(page, `${name}-390`, { window: true });
   await page.setViewportSize(DESKTOP);
 }
 
