@@ -37,6 +37,7 @@ import { registerOpenContributionRoutes } from './features/magazines/open-contri
 import { registerPlanRoutes } from './features/magazines/plan-routes.ts';
 import { registerMagazinesRoutes } from './features/magazines/routes.ts';
 import { registerModerationRoutes } from './features/moderation/routes.ts';
+import { registerNewsletterRoutes } from './features/newsletter/routes.ts';
 import { registerNotebooksRoutes } from './features/notebooks/routes.ts';
 import { registerNotificationsRoutes } from './features/notifications/routes.ts';
 import { registerOpenWebRoutes } from './features/open-web/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPaymentsRoutes(app);
   registerBlogsRoutes(app);
   registerModerationRoutes(app);
+  await registerNewsletterRoutes(app);
   registerPublisherClaimRoutes(app);
   registerMagazinesRoutes(app);
   registerInvitationRoutes(app);

@@ -25,6 +25,7 @@ import { createPlansService } from './features/magazines/plan-service.ts';
 import { createMagazinesService } from './features/magazines/service.ts';
 import { createMailService } from './features/mail/service.ts';
 import { createModerationService } from './features/moderation/service.ts';
+import { createNewsletterEditorial } from './features/newsletter/editorial.ts';
 import { createNewsletter } from './features/newsletter/service.ts';
 import { createNotebooksService } from './features/notebooks/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
@@ -104,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
   const openWeb = createOpenWebService({ ...deps, content, accounts });
   const embed = createEmbedService(deps);
   const tutorials = createTutorialsService(deps);
+  const newsletterEditorial = createNewsletterEditorial({ ...deps, files });
   // The guest page cache listens to these (features/ssr/guest-cache.ts).
   const pageEvents = createPageEvents();
   announcePageChanges(deps.db, pageEvents, { compose, comments, accounts, files, magazines, moderation });
@@ -112,6 +114,7 @@ export function createServices(deps: ServiceDeps) {
     mail,
     jobs,
     newsletter,
+    newsletterEditorial,
     rateLimit,
     accounts,
     linkedAccounts,

@@ -1,5 +1,5 @@
 import type { Input } from '../http/endpoints.ts';
-import type { NewsletterStatus } from './newsletter.ts';
+import type { NewsletterIssue, NewsletterStatus, NewsletterTestResult } from './newsletter.ts';
 import type {
   AdminPeoplePage,
   AdminPersonResult,
@@ -17,7 +17,10 @@ import type {
   ZAdminRightsQuery,
   ZAuditQuery,
   ZMagazineReportsQuery,
+  ZNewsletterIssueQuery,
+  ZNewsletterIssueSave,
   ZNewsletterQuery,
+  ZNewsletterTest,
   ZPeopleQuery,
   ZReportCreate,
   ZReportDecide,
@@ -40,6 +43,10 @@ export interface AdminEndpoints {
   'GET /api2/admin/reports': { query: Input<typeof ZReportQueueQuery>; answer: ReportQueuePage };
   'GET /api2/magazine/reports': { query: Input<typeof ZMagazineReportsQuery>; answer: ReportQueuePage };
   'GET /api2/admin/newsletter': { query: Input<typeof ZNewsletterQuery>; answer: NewsletterStatus };
+  'GET /api2/admin/newsletter/issue': { query: Input<typeof ZNewsletterIssueQuery>; answer: NewsletterIssue };
+  'POST /api2/admin/newsletter/issue': { body: Input<typeof ZNewsletterIssueSave>; answer: NewsletterIssue };
+  'POST /api2/admin/newsletter/image': { body: FormData; answer: NewsletterIssue };
+  'POST /api2/admin/newsletter/test': { body: Input<typeof ZNewsletterTest>; answer: NewsletterTestResult };
   'GET /api2/admin/audit': { query: Input<typeof ZAuditQuery>; answer: AuditPage };
   'GET /api2/admin/rights': { query: Input<typeof ZAdminRightsQuery>; answer: AdminRightsPage };
   'POST /api2/admin/rights': { body: Input<typeof ZRightsGrant>; answer: AdminPersonResult };

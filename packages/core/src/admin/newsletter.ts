@@ -1,3 +1,5 @@
+import type { UiLanguage } from '../i18n/languages.ts';
+
 /**
  * SPEC §9's weekly email: it goes out on Friday at 5pm in each reader's time zone (UTC for a reader
  * whose zone is not known). Weeks are ISO weeks (Monday to Sunday) of the reader's own calendar; each
@@ -14,6 +16,10 @@ export const NEWSLETTER = {
   stories: 5,
   /** How far back an issue looks for stories. */
   lookbackDays: 7,
+  /** The editor's note at the top of an issue, per interface language. */
+  introMax: 1000,
+  /** The header picture's description. */
+  headerAltMax: 200,
 } as const;
 
 /** Monday 00:00 UTC of the ISO week that holds `at`. */
@@ -44,6 +50,20 @@ export function nextSendAt(at: Date): Date {
 
 /** How long after its send time a reader's issue still goes out (a process that was down catches up). */
 export const NEWSLETTER_CATCH_UP_MS = DAY_MS;
+
+/**
+ * Friday 17:00 comes first at UTC+14 and last at UTC−12: some reader's issue of a week may be due from
+ * 14 hours before its send time (UTC) until the catch-up has passed 12 hours after it.
+ */
+export const NEWSLETTER_FIRST_ZONE_MS = 14 * 3_600_000;
+export const NEWSLETTER_LAST_ZONE_MS = 12 * 3_600_000;
+
+/**
+ * The send time of the issue the console edits at `at`: this week's until its last reader's catch-up
+ * has passed (so an issue being sent can still be corrected for the zones not yet due), then next week's.
+ */
+export const comingIssueSendAt = (at: Date): Date =>
+  nextSendAt(new Date(at.getTime() - NEWSLETTER_CATCH_UP_MS - NEWSLETTER_LAST_ZONE_MS));
 
 /** A time zone name this runtime knows (IANA, such as 'Asia/Taipei'); 'UTC' too. */
 export function isTimeZone(name: unknown): name is string {
@@ -106,3 +126,20 @@ export type NewsletterStatus = {
     error: string | null;
   } | null;
 };
+
+/** The editor's part of one week's issue: a note per interface language and a header picture. */
+export type NewsletterEditorial = {
+  intros: Partial<Record<UiLanguage, string>>;
+  headerImage: { path: string; alt: string } | null;
+};
+
+/** GET /api2/admin/newsletter/issue: the coming issue, as the editor left it and as it reads. */
+export type NewsletterIssue = NewsletterEditorial & {
+  week: string;
+  sendAt: string;
+  updatedAt: string | null;
+  /** The issue as the viewer would receive it, in the language asked for. */
+  preview: { lang: UiLanguage; subject: string; html: string; text: string; stories: number };
+};
+
+export type NewsletterTestResult = { email: string };

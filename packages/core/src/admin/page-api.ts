@@ -1,5 +1,5 @@
 import type { ProfileRef } from '../content/types.ts';
-import type { NewsletterStatus } from './newsletter.ts';
+import type { NewsletterIssue, NewsletterStatus } from './newsletter.ts';
 import type { ReportDecision, ReportKind, ReportReason, ReportStatus } from './reports.ts';
 import type { AccessRight, SiteAction } from './rights.ts';
 
@@ -91,6 +91,7 @@ export type AdminConsolePage =
       topics?: AdminTopicsPage;
       audit?: AuditPage;
       newsletter?: NewsletterStatus;
+      newsletterIssue?: NewsletterIssue;
     };
 
 /** /dashboard/@{magazine}/reports: the magazine's moderation queue, for its editors and up. */

@@ -1,9 +1,11 @@
 /** Requests of the reports and admin console API, parsed on the server and reused by the forms. */
 import { z } from 'zod';
-import { zUsername } from '../accounts/schemas.ts';
+import { zUiLanguage, zUsername } from '../accounts/schemas.ts';
 import { TOPIC_TITLE_MAX } from '../content/routes.ts';
 import { zIdText } from '../content/schemas.ts';
+import type { UiLanguage } from '../i18n/languages.ts';
 import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
+import { NEWSLETTER } from './newsletter.ts';
 import { REPORT_DECISIONS, REPORT_KINDS, REPORT_LIMITS, REPORT_REASONS } from './reports.ts';
 import { ACCESS_RIGHTS } from './rights.ts';
 
@@ -73,6 +75,24 @@ export type TMagazineReportsQuery = z.infer<typeof ZMagazineReportsQuery>;
 
 /** GET /api2/admin/newsletter */
 export const ZNewsletterQuery = z.strictObject({});
+
+/** GET /api2/admin/newsletter/issue?lang=: the coming issue, previewed in that language (the viewer's). */
+export const ZNewsletterIssueQuery = z.strictObject({ lang: zUiLanguage.optional() });
+
+const zIntro = plainText(NEWSLETTER.introMax).optional();
+
+/** POST /api2/admin/newsletter/issue: the editor's notes (empty: none in that language), the picture's description. */
+export const ZNewsletterIssueSave = z.strictObject({
+  intros: z.strictObject({ en: zIntro, tw: zIntro, cn: zIntro, in: zIntro } satisfies Record<
+    UiLanguage,
+    unknown
+  >),
+  headerImageAlt: plainText(NEWSLETTER.headerAltMax).optional(),
+});
+export type TNewsletterIssueSave = z.infer<typeof ZNewsletterIssueSave>;
+
+/** POST /api2/admin/newsletter/test: the coming issue to the viewer's own address, in that language. */
+export const ZNewsletterTest = z.strictObject({ lang: zUiLanguage });
 
 /** GET /api2/admin/audit?cursor= */
 export const ZAuditQuery = z.strictObject({ cursor: zIdText.optional() });

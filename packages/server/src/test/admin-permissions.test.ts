@@ -6,6 +6,7 @@ import { auditLog } from '../features/audit/tables.ts';
 import { routeRegistry } from '../http/route.ts';
 import { ADMIN_ROUTES, ADMIN_SUBJECTS, type AdminSubject } from './admin-permissions.ts';
 import { createClient, createTestApp, type TestApp } from './app.ts';
+import { multipartBody } from './images.ts';
 import { insertTopic, signedInPerson } from './reading-fixtures.ts';
 
 /**
@@ -32,7 +33,7 @@ afterAll(() => t?.close());
 
 let serial = 0;
 /** A request each route's gate can be asked with: fresh targets, so an allowed call changes only them. */
-async function requestFor(route: string): Promise<{ url: string; body?: unknown }> {
+async function requestFor(route: string): Promise<{ url: string; body?: unknown; form?: FormData }> {
   serial += 1;
   const db = t.database.db;
   const [method, path] = route.split(' ') as [string, string];
@@ -55,11 +56,37 @@ async function requestFor(route: string): Promise<{ url: string; body?: unknown 
         url: path,
         body: { username: `tier${serial}x${Date.now() % 100000}`, displayName: 'Tier Two' },
       };
+    case '/api2/admin/newsletter/issue':
+      return { url: path, body: { intros: { en: `Note ${serial}` } } };
+    case '/api2/admin/newsletter/test':
+      return { url: path, body: { lang: 'en' } };
+    case '/api2/admin/newsletter/image': {
+      const form = new FormData();
+      form.append('delete', '1');
+      return { url: path, form };
+    }
     case '/api2/admin/blog/review':
       return { url: path, body: { submissionId: 9_999_999, decision: 'approve' } };
     default:
       return { url: path, body: { recommendationId: 9_999_999 } };
   }
+}
+
+/** An upload route's request, multipart as the browser sends it. */
+async function postForm(url: string, form: FormData, cookie: string | undefined) {
+  const { payload, contentType } = await multipartBody(form);
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      host: 'localhost',
+      origin: 'http://localhost',
+      'content-type': contentType,
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+  return { status: response.statusCode, body: response.json() };
 }
 
 describe('the admin expected-permissions file', () => {
@@ -76,11 +103,15 @@ describe.each(Object.entries(ADMIN_ROUTES))('%s', (route, expectation) => {
   it.each(ADMIN_SUBJECTS)('%s', async (subject) => {
     const person = people[subject];
     const client = person ? person.client : createClient(t.app);
-    const { url, body } = await requestFor(route);
+    const { url, body, form } = await requestFor(route);
     const audited = async () =>
       (await t.database.db.select().from(auditLog).where(like(auditLog.action, 'admin.%'))).length;
     const before = await audited();
-    const answer = route.startsWith('GET') ? await client.get(url) : await client.post(url, body);
+    const answer = route.startsWith('GET')
+      ? await client.get(url)
+      : form
+        ? await postForm(url, form, person?.client.cookie)
+        : await client.post(url, body);
     const where = `${subject} ${route}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
     if (expectation.allowed.includes(subject)) {
       expect([401, 403], where).not.toContain(answer.status);

@@ -45,6 +45,13 @@ export const ADMIN_ROUTES: Record<string, { rule: string; allowed: readonly Admi
     rule: 'newsletter: when the weekly newsletter last ran',
     allowed: ['admin:newsletter', ...MASTER],
   },
+  'GET /api2/admin/newsletter/issue': {
+    rule: "newsletter: the coming issue's notes, picture and preview",
+    allowed: ['admin:newsletter', ...MASTER],
+  },
+  'POST /api2/admin/newsletter/issue': { rule: 'newsletter', allowed: ['admin:newsletter', ...MASTER] },
+  'POST /api2/admin/newsletter/image': { rule: 'newsletter', allowed: ['admin:newsletter', ...MASTER] },
+  'POST /api2/admin/newsletter/test': { rule: 'newsletter', allowed: ['admin:newsletter', ...MASTER] },
   'GET /api2/admin/people': { rule: 'people', allowed: ['admin:people', ...MASTER] },
   'POST /api2/admin/people/suspend': { rule: 'people', allowed: ['admin:people', ...MASTER] },
   'GET /api2/admin/topics': { rule: 'topics', allowed: ['admin:topics', ...MASTER] },

@@ -47,6 +47,8 @@ type Layout = {
   action?: { label: string; url: string };
   /** Notification mail must carry one (see notificationMail); security mail has none. */
   unsubscribeUrl?: string;
+  /** A picture across the top (the newsletter's header). */
+  banner?: { url: string; alt: string } | undefined;
 };
 
 function layout(parts: Layout): MailContent {
@@ -76,6 +78,9 @@ function layout(parts: Layout): MailContent {
     `<title>${escapeHtml(parts.subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Helvetica,Arial,sans-serif;color:#222;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:6px">',
+    parts.banner
+      ? `<img src="${escapeHtml(parts.banner.url)}" alt="${escapeHtml(parts.banner.alt)}" width="496" style="display:block;width:100%;height:auto;border-radius:4px;margin:0 0 24px">`
+      : '',
     paragraph(greeting.html),
     ...parts.paragraphs.map((p) => paragraph(p.html)),
     button,
@@ -221,13 +226,18 @@ export const newsletterMail = (
     stories: { title: string; byline: string; url: string }[];
     homeUrl: string;
     unsubscribeUrl: string;
+    /** The editor's note for this language, and the header picture (the admin console's). */
+    intro?: string | undefined;
+    header?: { url: string; alt: string } | undefined;
   },
 ) =>
   layout({
     lang,
     subject: translate(lang, 'newsletter.mail.subject', { title: vars.stories[0]?.title ?? '' }),
     name: vars.name,
+    banner: vars.header,
     paragraphs: [
+      ...(vars.intro ? [{ text: vars.intro, html: escapeHtml(vars.intro).replace(/\r?\n/g, '<br>') }] : []),
       line(lang, vars.followed ? 'newsletter.mail.introFollowed' : 'newsletter.mail.introTop'),
       ...vars.stories.map((story) => {
         const byline = translate(lang, 'newsletter.mail.byline', { name: story.byline });

@@ -18,7 +18,9 @@ export type AdminEvent =
   | 'admin.person.restore'
   | 'admin.topic.rename'
   | 'admin.topic.merge'
-  | 'admin.publisher.create';
+  | 'admin.publisher.create'
+  | 'admin.newsletter.edit'
+  | 'admin.newsletter.test';
 
 export function recordAdminEvent(
   tx: DbOrTx,

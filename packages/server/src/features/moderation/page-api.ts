@@ -1,4 +1,4 @@
-import { type AdminPageApi, can, siteAbilities, siteCan } from '@masthead/core';
+import { type AdminPageApi, can, isUiLanguage, siteAbilities, siteCan } from '@masthead/core';
 import { loadActor } from '../../http/actor.ts';
 import type { Services } from '../../services.ts';
 import { profilesById } from '../blogs/rows.ts';
@@ -45,7 +45,14 @@ export function createAdminPageApi(services: Services) {
         case 'audit':
           return { ...base, audit: await moderation.audit() };
         case 'newsletter':
-          return { ...base, newsletter: await newsletter.status() };
+          return {
+            ...base,
+            newsletter: await newsletter.status(),
+            newsletterIssue: await newsletter.comingIssue(
+              viewer.userId,
+              isUiLanguage(viewer.uiLang) ? viewer.uiLang : 'en',
+            ),
+          };
         default:
           return base;
       }

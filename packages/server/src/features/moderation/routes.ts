@@ -2,7 +2,6 @@ import {
   ZAdminRightsQuery,
   ZAuditQuery,
   ZMagazineReportsQuery,
-  ZNewsletterQuery,
   ZPeopleQuery,
   ZReportCreate,
   ZReportDecide,
@@ -85,16 +84,6 @@ export function registerModerationRoutes(app: FastifyInstance) {
         query.status ?? 'open',
         query.cursor,
       ),
-  });
-
-  defineRoute(app, {
-    route: 'GET /api2/admin/newsletter',
-    access: { admin: 'admin.newsletter.manage' },
-    summary:
-      'The weekly newsletter: subscribed readers, when it last ran (its week, status and issues sent) and when it runs next.',
-    tags,
-    query: ZNewsletterQuery,
-    handler: () => app.services.newsletter.status(),
   });
 
   defineRoute(app, {

@@ -1,34 +1,38 @@
 import {
   type ContentSummary,
+  comingIssueSendAt,
+  imagePath,
   issueDueIn,
   isUiLanguage,
   NEWSLETTER,
-  NEWSLETTER_CATCH_UP_MS,
+  NEWSLETTER_FIRST_ZONE_MS,
+  NEWSLETTER_LAST_ZONE_MS,
+  type NewsletterIssue,
   type NewsletterStatus,
+  type NewsletterTestResult,
   nextSendAt,
+  translate,
   UI_LANGUAGES,
   type UiLanguage,
   USER_TYPE,
   weekKey,
 } from '@masthead/core';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { followedStories, topStories } from '../feeds/stories.ts';
 import type { JobPayload, JobQueue } from '../jobs/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { newsletterMail } from '../mail/templates.ts';
+import { recordAdminEvent } from '../moderation/audit.ts';
+import { readEditorial, type StoredEditorial } from './editorial.ts';
 import { newsletterSends } from './tables.ts';
 
 export const NEWSLETTER_JOB = 'newsletter.week';
 const READERS_PER_BATCH = 100;
 const HOUR_MS = 3_600_000;
-/**
- * Friday 17:00 comes first at UTC+14 and last at UTC−12: from 14 hours before Friday 17:00 UTC to a
- * day (the catch-up) after 12 hours past it, some reader may be due.
- */
-const EARLIEST_ZONE_MS = 14 * HOUR_MS;
-const LATEST_ZONE_MS = 12 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 type Reader = { id: number; displayName: string; email: string; uiLang: string | null; langs: string[] };
 
@@ -36,6 +40,14 @@ type Reader = { id: number; displayName: string; email: string; uiLang: string |
 const subscribed = sql`${users.userType} = ${USER_TYPE.person} and ${users.email} is not null
   and ${users.emailVerifiedAt} is not null and ${users.suspendedAt} is null and not ${users.isDummy}
   and coalesce((${users.notificationSettings} ->> 'weeklyNewsletter')::boolean, true)`;
+
+const readerColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  email: sql<string>`${users.email}`,
+  uiLang: users.uiLang,
+  langs: users.langs,
+};
 
 /** Most voted and discussed first, then newest. */
 const weight = (story: ContentSummary) => story.upvoteCount - story.downvoteCount + story.commentCount;
@@ -60,8 +72,8 @@ export function createNewsletter(
   /** The hourly step: while some zone may be due, this hour's job on the queue (once per hour). */
   async function scheduleDue() {
     const now = clock();
-    const sendAt = nextSendAt(new Date(now.getTime() - NEWSLETTER_CATCH_UP_MS - LATEST_ZONE_MS));
-    const opens = sendAt.getTime() - EARLIEST_ZONE_MS;
+    const sendAt = comingIssueSendAt(now);
+    const opens = sendAt.getTime() - NEWSLETTER_FIRST_ZONE_MS;
     if (now.getTime() < opens) return null;
     const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
     return jobs.enqueue(
@@ -90,11 +102,44 @@ export function createNewsletter(
     return { followed: false, stories: recent((await topStories(db, input)).items) };
   }
 
+  /** The mail of one reader's issue, with the week's editorial part in the mail's language. */
+  function issueMail(
+    reader: Reader,
+    lang: UiLanguage,
+    issue: Awaited<ReturnType<typeof digest>>,
+    editorial: StoredEditorial,
+    unsubscribeUrl: string,
+  ) {
+    const header = editorial.headerImage;
+    return newsletterMail(lang, {
+      name: reader.displayName,
+      followed: issue.followed,
+      stories: issue.stories.map((story) => ({
+        title: story.title,
+        byline: story.author.displayName,
+        url: `${config.publicUrl}${story.url}`,
+      })),
+      homeUrl: `${config.publicUrl}/`,
+      unsubscribeUrl,
+      intro: editorial.intros[lang],
+      header: header
+        ? { url: `${config.publicUrl}${imagePath(header.path, 'xl')}`, alt: header.alt }
+        : undefined,
+    });
+  }
+
+  const mailLanguage = (reader: Reader): UiLanguage => (isUiLanguage(reader.uiLang) ? reader.uiLang : 'en');
+
   /** One reader's issue: written with its send row in one transaction; false when already sent. */
-  async function sendTo(reader: Reader, week: string, since: Date): Promise<boolean> {
+  async function sendTo(
+    reader: Reader,
+    week: string,
+    since: Date,
+    editorial: StoredEditorial,
+  ): Promise<boolean> {
     const issue = await digest(reader, since);
     if (issue.stories.length === 0) return false;
-    const lang: UiLanguage = isUiLanguage(reader.uiLang) ? reader.uiLang : 'en';
+    const lang = mailLanguage(reader);
     return db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(newsletterSends)
@@ -102,18 +147,8 @@ export function createNewsletter(
         .onConflictDoNothing()
         .returning({ userId: newsletterSends.userId });
       if (!claimed) return false;
-      const unsubscribeUrl = `${await deps.unsubscribeLink(tx, reader.id)}&list=weeklyNewsletter`;
-      const content = newsletterMail(lang, {
-        name: reader.displayName,
-        followed: issue.followed,
-        stories: issue.stories.map((story) => ({
-          title: story.title,
-          byline: story.author.displayName,
-          url: `${config.publicUrl}${story.url}`,
-        })),
-        homeUrl: `${config.publicUrl}/`,
-        unsubscribeUrl,
-      });
+      const unsubscribeUrl = await unsubscribeLinkFor(tx, reader.id);
+      const content = issueMail(reader, lang, issue, editorial, unsubscribeUrl);
       await mail.enqueue(tx, {
         to: reader.email,
         ...content,
@@ -140,18 +175,13 @@ export function createNewsletter(
 
   /** One zone's due readers (null: those whose zone is not known, on UTC). */
   async function sendZone(timeZone: string | null, week: string) {
-    const since = new Date(clock().getTime() - NEWSLETTER.lookbackDays * 24 * 60 * 60 * 1000);
+    const since = new Date(clock().getTime() - NEWSLETTER.lookbackDays * DAY_MS);
+    const editorial = await readEditorial(db, week);
     let after = 0;
     let sent = 0;
     for (;;) {
       const readers = await db
-        .select({
-          id: users.id,
-          displayName: users.displayName,
-          email: sql<string>`${users.email}`,
-          uiLang: users.uiLang,
-          langs: users.langs,
-        })
+        .select(readerColumns)
         .from(users)
         .where(
           and(
@@ -165,7 +195,7 @@ export function createNewsletter(
         .limit(READERS_PER_BATCH);
       for (const reader of readers) {
         after = reader.id;
-        if (await sendTo(reader, week, since)) sent++;
+        if (await sendTo(reader, week, since, editorial)) sent++;
       }
       if (readers.length < READERS_PER_BATCH) break;
     }
@@ -173,6 +203,58 @@ export function createNewsletter(
   }
 
   jobs.define(NEWSLETTER_JOB, sendWeek);
+
+  const unsubscribeLinkFor = async (tx: Parameters<MailService['enqueue']>[0], userId: number) =>
+    `${await deps.unsubscribeLink(tx, userId)}&list=weeklyNewsletter`;
+
+  /** The coming issue's week, and the issue as `viewerId` would receive it in `lang`. */
+  async function previewFor(viewerId: number, lang: UiLanguage) {
+    const sendAt = comingIssueSendAt(clock());
+    const week = weekKey(sendAt);
+    const [reader] = await db.select(readerColumns).from(users).where(eq(users.id, viewerId)).limit(1);
+    if (!reader) throw new AppError('not_found');
+    const editorial = await readEditorial(db, week);
+    const issue = await digest(reader, new Date(clock().getTime() - NEWSLETTER.lookbackDays * DAY_MS));
+    return { sendAt, week, reader, editorial, issue };
+  }
+
+  /** GET /api2/admin/newsletter/issue: the editor's part of the coming issue and its preview. */
+  async function comingIssue(viewerId: number, lang: UiLanguage): Promise<NewsletterIssue> {
+    const { sendAt, week, reader, editorial, issue } = await previewFor(viewerId, lang);
+    // The preview's unsubscribe link goes to the settings page: a real token is made only for real mail.
+    const content = issueMail(
+      reader,
+      lang,
+      issue,
+      editorial,
+      `${config.publicUrl}/settings/notifications.html`,
+    );
+    return {
+      week,
+      sendAt: sendAt.toISOString(),
+      intros: editorial.intros,
+      headerImage: editorial.headerImage,
+      updatedAt: editorial.updatedAt?.toISOString() ?? null,
+      preview: { lang, ...content, stories: issue.stories.length },
+    };
+  }
+
+  /** POST /api2/admin/newsletter/test: the coming issue to the viewer's own address, marked as a test. */
+  async function sendTest(viewerId: number, lang: UiLanguage): Promise<NewsletterTestResult> {
+    const { week, reader, editorial, issue } = await previewFor(viewerId, lang);
+    if (!reader.email) throw new AppError('validation.failed', { fields: { email: 'validation.required' } });
+    await db.transaction(async (tx) => {
+      const content = issueMail(reader, lang, issue, editorial, await unsubscribeLinkFor(tx, reader.id));
+      const subject = translate(lang, 'admin.newsletter.testSubject', { subject: content.subject });
+      await mail.enqueue(tx, { to: reader.email, ...content, subject });
+      await recordAdminEvent(tx, 'admin.newsletter.test', {
+        actorUserId: viewerId,
+        data: { week, lang },
+        at: clock(),
+      });
+    });
+    return { email: reader.email };
+  }
 
   /** GET /api2/admin/newsletter: the last run (its week's sends counted) and the next. */
   async function status(): Promise<NewsletterStatus> {
@@ -203,7 +285,7 @@ export function createNewsletter(
     };
   }
 
-  return { scheduleDue, sendWeek, status };
+  return { scheduleDue, sendWeek, status, comingIssue, sendTest };
 }
 
 export type Newsletter = ReturnType<typeof createNewsletter>;
