@@ -6,7 +6,6 @@ import {
   isUiLanguage,
   NEWSLETTER,
   NEWSLETTER_FIRST_ZONE_MS,
-  NEWSLETTER_LAST_ZONE_MS,
   type NewsletterIssue,
   type NewsletterStatus,
   type NewsletterTestResult,
@@ -207,8 +206,8 @@ export function createNewsletter(
   const unsubscribeLinkFor = async (tx: Parameters<MailService['enqueue']>[0], userId: number) =>
     `${await deps.unsubscribeLink(tx, userId)}&list=weeklyNewsletter`;
 
-  /** The coming issue's week, and the issue as `viewerId` would receive it in `lang`. */
-  async function previewFor(viewerId: number, lang: UiLanguage) {
+  /** The coming issue's week, its editorial part, and the stories `viewerId` would receive. */
+  async function previewFor(viewerId: number) {
     const sendAt = comingIssueSendAt(clock());
     const week = weekKey(sendAt);
     const [reader] = await db.select(readerColumns).from(users).where(eq(users.id, viewerId)).limit(1);
@@ -220,7 +219,7 @@ export function createNewsletter(
 
   /** GET /api2/admin/newsletter/issue: the editor's part of the coming issue and its preview. */
   async function comingIssue(viewerId: number, lang: UiLanguage): Promise<NewsletterIssue> {
-    const { sendAt, week, reader, editorial, issue } = await previewFor(viewerId, lang);
+    const { sendAt, week, reader, editorial, issue } = await previewFor(viewerId);
     // The preview's unsubscribe link goes to the settings page: a real token is made only for real mail.
     const content = issueMail(
       reader,
@@ -241,7 +240,7 @@ export function createNewsletter(
 
   /** POST /api2/admin/newsletter/test: the coming issue to the viewer's own address, marked as a test. */
   async function sendTest(viewerId: number, lang: UiLanguage): Promise<NewsletterTestResult> {
-    const { week, reader, editorial, issue } = await previewFor(viewerId, lang);
+    const { week, reader, editorial, issue } = await previewFor(viewerId);
     if (!reader.email) throw new AppError('validation.failed', { fields: { email: 'validation.required' } });
     await db.transaction(async (tx) => {
       const content = issueMail(reader, lang, issue, editorial, await unsubscribeLinkFor(tx, reader.id));

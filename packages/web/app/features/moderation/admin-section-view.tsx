@@ -29,7 +29,9 @@ export function AdminSectionView({ section, page }: { section: AdminSection; pag
     case 'publishers':
       return <PublishersSection />;
     case 'newsletter':
-      return page.newsletter ? <NewsletterSection status={page.newsletter} /> : null;
+      return page.newsletter ? (
+        <NewsletterSection status={page.newsletter} issue={page.newsletterIssue} />
+      ) : null;
     case 'audit':
       return page.audit ? <AuditSection audit={page.audit} /> : null;
   }

@@ -1,12 +1,31 @@
-import type { NewsletterStatus } from '@masthead/core';
+import type { NewsletterIssue, NewsletterStatus } from '@masthead/core';
 import { useI18n } from '../../lib/i18n';
 import { formatNumber } from '../content/format';
+import { NewsletterIssueEditor } from './newsletter-issue-editor';
 
 /** SPEC §4's 'YYYY-MM-DD HH:mm', in UTC as the newsletter's schedule is. */
 const utc = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 
-/** The newsletter section: how many readers are subscribed, when it last ran and when it runs next. */
-export function NewsletterSection({ status }: { status: NewsletterStatus }) {
+/**
+ * The newsletter section: how many readers are subscribed, when it last ran and when it runs next, then
+ * the coming issue's editor.
+ */
+export function NewsletterSection({
+  status,
+  issue,
+}: {
+  status: NewsletterStatus;
+  issue?: NewsletterIssue | undefined;
+}) {
+  return (
+    <>
+      <NewsletterSchedule status={status} />
+      {issue && <NewsletterIssueEditor initial={issue} />}
+    </>
+  );
+}
+
+function NewsletterSchedule({ status }: { status: NewsletterStatus }) {
   const { t, lang } = useI18n();
   const last = status.lastRun;
   return (
