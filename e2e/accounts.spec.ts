@@ -67,6 +67,11 @@ test.describe
         'aria-selected',
         'true',
       );
+      // The weekly newsletter is told with the real number of readers who get it.
+      const { subscribers } = (await (await page.request.get('/api2/newsletter/subscribers')).json()).data;
+      await expect(
+        dialog.getByText(en('accounts.signup.newsletter', { count: subscribers.toLocaleString('en') })),
+      ).toBeVisible();
       await dialog.getByLabel(en('accounts.signup.email')).fill(person.email);
       await dialog.getByLabel(en('accounts.signup.username')).fill(person.username);
       await dialog.getByLabel(en('accounts.signup.displayName')).fill(person.displayName);

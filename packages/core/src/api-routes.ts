@@ -1,6 +1,6 @@
 import type { AccountsEndpoints } from './accounts/endpoints.ts';
 import type { AchievementsEndpoints } from './achievements/endpoints.ts';
-import type { AdminEndpoints } from './admin/endpoints.ts';
+import type { AdminEndpoints, NewsletterEndpoints } from './admin/endpoints.ts';
 import type { PublisherClaimEndpoints } from './blogs/claim.ts';
 import type { BlogsEndpoints } from './blogs/endpoints.ts';
 import type { CommentsEndpoints } from './comments/endpoints.ts';
@@ -42,6 +42,7 @@ import type { TutorialsEndpoints } from './tutorials/schemas.ts';
 export interface ApiRoutes
   extends AccountsEndpoints,
     AdminEndpoints,
+    NewsletterEndpoints,
     AchievementsEndpoints,
     BlogsEndpoints,
     BusinessEndpoints,

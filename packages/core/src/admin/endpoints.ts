@@ -1,5 +1,10 @@
 import type { Input } from '../http/endpoints.ts';
-import type { NewsletterIssue, NewsletterStatus, NewsletterTestResult } from './newsletter.ts';
+import type {
+  NewsletterIssue,
+  NewsletterStatus,
+  NewsletterSubscribers,
+  NewsletterTestResult,
+} from './newsletter.ts';
 import type {
   AdminPeoplePage,
   AdminPersonResult,
@@ -59,5 +64,13 @@ export interface AdminEndpoints {
   'POST /api2/admin/publisher/create': {
     body: Input<typeof ZTier2PublisherCreate>;
     answer: Tier2PublisherResult;
+  };
+}
+
+/** The newsletter's public side: how many readers get it (the sign-up form says so). */
+export interface NewsletterEndpoints {
+  'GET /api2/newsletter/subscribers': {
+    query: Input<typeof ZNewsletterQuery>;
+    answer: NewsletterSubscribers;
   };
 }

@@ -143,3 +143,6 @@ export type NewsletterIssue = NewsletterEditorial & {
 };
 
 export type NewsletterTestResult = { email: string };
+
+/** GET /api2/newsletter/subscribers: readers the newsletter goes to (a few minutes old at most). */
+export type NewsletterSubscribers = { subscribers: number };

@@ -24,6 +24,8 @@ export const accountsMessages = defineCatalog({
     'accounts.signup.submit': 'Create account',
     'accounts.signup.sending': 'Creating your account…',
     'accounts.signup.haveAccount': 'Already have an account?',
+    'accounts.signup.newsletter':
+      'Every Friday, {count} readers get the best stories of their week by email. You can turn it off in your settings.',
     'accounts.tfa.title': 'Check your email',
     'accounts.tfa.intro': 'We emailed you a 6-digit code',
     'accounts.tfa.code': '6-digit code',
@@ -128,6 +130,8 @@ export const accountsMessages = defineCatalog({
     'accounts.signup.submit': '建立帳號',
     'accounts.signup.sending': '正在建立帳號…',
     'accounts.signup.haveAccount': '已經有帳號了？',
+    'accounts.signup.newsletter':
+      '每週五，{count} 位讀者透過電子郵件收到他們這一週最好的文章。您可以在設定中關閉。',
     'accounts.tfa.title': '請查看您的電子郵件',
     'accounts.tfa.intro': '我們已將 6 位數驗證碼寄到您的電子郵件',
     'accounts.tfa.code': '6 位數驗證碼',
@@ -225,6 +229,8 @@ export const accountsMessages = defineCatalog({
     'accounts.signup.submit': '创建账号',
     'accounts.signup.sending': '正在创建账号…',
     'accounts.signup.haveAccount': '已经有账号了？',
+    'accounts.signup.newsletter':
+      '每周五，{count} 位读者通过电子邮件收到他们这一周最好的文章。您可以在设置中关闭。',
     'accounts.tfa.title': '请查看您的邮箱',
     'accounts.tfa.intro': '我们已将 6 位数验证码发送到您的邮箱',
     'accounts.tfa.code': '6 位数验证码',
@@ -322,6 +328,8 @@ export const accountsMessages = defineCatalog({
     'accounts.signup.submit': 'Buat akun',
     'accounts.signup.sending': 'Sedang membuat akun Anda…',
     'accounts.signup.haveAccount': 'Sudah punya akun?',
+    'accounts.signup.newsletter':
+      'Setiap Jumat, {count} pembaca menerima cerita terbaik minggu mereka lewat email. Anda dapat mematikannya di pengaturan.',
     'accounts.tfa.title': 'Periksa email Anda',
     'accounts.tfa.intro': 'Kami telah mengirimkan kode 6 digit ke email Anda',
     'accounts.tfa.code': 'Kode 6 digit',

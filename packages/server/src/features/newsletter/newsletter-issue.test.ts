@@ -2,7 +2,7 @@ import { comingIssueSendAt, nextSendAt, weekKey } from '@masthead/core';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailsTo } from '../../test/account-fixtures.ts';
-import type { TestApp } from '../../test/app.ts';
+import { createClient, type TestApp } from '../../test/app.ts';
 import { solid } from '../../test/images.ts';
 import { insertFollow, insertPerson, insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
 import {
@@ -194,5 +194,21 @@ describe("the coming issue's editorial part (admin console, newsletter right)", 
     expect((await post('/api2/admin/newsletter/image', image)).status).toBe(401);
     expect(await db().select().from(newsletterIssues)).toEqual(before);
     expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe('GET /api2/newsletter/subscribers (the sign-up form says how many get it)', () => {
+  it('counts subscribed readers for anyone, cached for five minutes', async () => {
+    const guest = createClient(t.app);
+    const first = await guest.get('/api2/newsletter/subscribers');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const count = first.body.data.subscribers as number;
+    expect(count).toBeGreaterThanOrEqual(1);
+    await insertPerson(db(), verified());
+    expect((await guest.get('/api2/newsletter/subscribers')).body.data.subscribers).toBe(count);
+    t.advance(5 * 60_000);
+    expect((await guest.get('/api2/newsletter/subscribers')).body.data.subscribers).toBe(count + 1);
+    expect((await guest.get('/api2/newsletter/subscribers?x=1')).status).toBe(400);
   });
 });

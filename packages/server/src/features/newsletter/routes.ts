@@ -38,6 +38,19 @@ export async function registerNewsletterRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
+    route: 'GET /api2/newsletter/subscribers',
+    access: 'public',
+    summary:
+      'How many readers get the weekly newsletter (counted every few minutes); the sign-up form says so.',
+    tags: ['newsletter'],
+    query: ZNewsletterQuery,
+    handler: ({ reply }) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return newsletter().subscribers();
+    },
+  });
+
+  defineRoute(app, {
     route: 'GET /api2/admin/newsletter/issue',
     access,
     summary:

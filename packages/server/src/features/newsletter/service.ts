@@ -8,6 +8,7 @@ import {
   NEWSLETTER_FIRST_ZONE_MS,
   type NewsletterIssue,
   type NewsletterStatus,
+  type NewsletterSubscribers,
   type NewsletterTestResult,
   nextSendAt,
   translate,
@@ -32,6 +33,7 @@ export const NEWSLETTER_JOB = 'newsletter.week';
 const READERS_PER_BATCH = 100;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+const SUBSCRIBER_COUNT_MS = 5 * 60_000;
 
 type Reader = { id: number; displayName: string; email: string; uiLang: string | null; langs: string[] };
 
@@ -255,9 +257,20 @@ export function createNewsletter(
     return { email: reader.email };
   }
 
+  const countSubscribers = async () =>
+    (await db.select({ n: count() }).from(users).where(subscribed))[0]?.n ?? 0;
+
+  /** The count the sign-up form shows: counted at most once per SUBSCRIBER_COUNT_MS. */
+  let counted: { at: number; subscribers: number } | null = null;
+  async function subscribers(): Promise<NewsletterSubscribers> {
+    const now = clock().getTime();
+    if (!counted || now - counted.at >= SUBSCRIBER_COUNT_MS)
+      counted = { at: now, subscribers: await countSubscribers() };
+    return { subscribers: counted.subscribers };
+  }
+
   /** GET /api2/admin/newsletter: the last run (its week's sends counted) and the next. */
   async function status(): Promise<NewsletterStatus> {
-    const [subscribers] = await db.select({ n: count() }).from(users).where(subscribed);
     const last = (await jobs.latest(NEWSLETTER_JOB, 'done')) ?? (await jobs.latest(NEWSLETTER_JOB));
     const ran = last && (last.status !== 'pending' || last.attempts > 0) ? last : null;
     const week = ran ? String(ran.payload.week) : null;
@@ -267,7 +280,7 @@ export function createNewsletter(
     const now = clock();
     const pending = await jobs.latest(NEWSLETTER_JOB, 'pending');
     return {
-      subscribers: subscribers?.n ?? 0,
+      subscribers: await countSubscribers(),
       nextRunAt: (pending?.runAt ?? nextSendAt(now)).toISOString(),
       lastRun:
         ran && week
@@ -284,7 +297,7 @@ export function createNewsletter(
     };
   }
 
-  return { scheduleDue, sendWeek, status, comingIssue, sendTest };
+  return { scheduleDue, sendWeek, status, subscribers, comingIssue, sendTest };
 }
 
 export type Newsletter = ReturnType<typeof createNewsletter>;

@@ -62,8 +62,9 @@ export const FEATURES: { name: string; description: string }[] = [
   {
     name: 'admin',
     description:
-      'Reports and the admin console (SPEC §6 site rights): moderation queue, rights, people, topics, publishers, audit log.',
+      'Reports and the admin console (SPEC §6 site rights): moderation queue, rights, people, topics, publishers, the newsletter, audit log.',
   },
+  { name: 'newsletter', description: "SPEC §9 the weekly email's public side: how many readers get it." },
   {
     name: 'magazines',
     description:

@@ -1,8 +1,9 @@
 import { LIMITS, ZSignup } from '@masthead/core';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/text-field';
+import { formatNumber } from '../content/format';
 import { AccountSubmit } from './account-submit';
 import { finishSignIn, type SignedInHere } from './finish-sign-in';
 import { NewPasswordFields } from './new-password-fields';
@@ -37,6 +38,8 @@ export function SignUpStep({
     toInput,
     extraCheck: checkPasswords,
   });
+
+  const subscribers = useSubscriberCount();
 
   const submit = form.handleSubmit(
     (data) => call('POST /api2/account/signup', data),
@@ -82,6 +85,11 @@ export function SignUpStep({
           confirmation: t('accounts.signup.confirmPassword'),
         }}
       />
+      {subscribers ? (
+        <p className="auth-note">
+          {t('accounts.signup.newsletter', { count: formatNumber(lang, subscribers) })}
+        </p>
+      ) : null}
       <AccountSubmit
         label={t('accounts.signup.submit')}
         busyLabel={t('accounts.signup.sending')}
@@ -96,4 +104,19 @@ export function SignUpStep({
       </p>
     </form>
   );
+}
+
+/** How many readers get the weekly newsletter, asked once the form shows (null until known or on failure). */
+function useSubscriberCount(): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    void call('GET /api2/newsletter/subscribers', {}).then((result) => {
+      if (live && result.ok) setCount(result.data.subscribers);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return count;
 }
