@@ -322,6 +322,47 @@ test.describe('story types and languages', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('a blog post’s Facebook comments load only when the reader asks, in a 550-wide frame of 5 posts', async ({
+    page,
+    request,
+  }) => {
+    const story = (await topicStories(request, 'Night Markets')).find(
+      (item) => item.ctype === CTYPE.external && item.title.startsWith('A Field Guide'),
+    )!;
+    const facebook: string[] = [];
+    // Nothing may reach the provider before the reader asks; what does is answered here, off the network.
+    await page.route('https://www.facebook.com/**', (route) => {
+      facebook.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>Comments</p>' });
+    });
+    const errors = collectPageErrors(page);
+    await page.goto(story.url);
+    await waitForHydration(page);
+    const section = page.getByRole('region', {
+      name: en('content.socialComments.heading', { site: 'example.org' }),
+    });
+    await expect(section.getByText(en('content.socialComments.note'))).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    expect(facebook).toEqual([]);
+    await section.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'social-comments', { window: true });
+    await section.getByRole('button', { name: en('content.socialComments.show') }).click();
+    const frame = section.locator('iframe');
+    await expect(frame).toHaveAttribute('title', en('content.socialComments.frame', { site: 'example.org' }));
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.origin + src.pathname).toBe('https://www.facebook.com/plugins/comments.php');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      href: 'https://example.org/guides/night-markets',
+      numposts: '5',
+      width: '550',
+      locale: 'en_US',
+    });
+    await expect(section.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect.poll(() => facebook.length).toBe(1);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
   test('one publisher’s page of a topic counts the stories it lists', async ({ page }) => {
     await page.goto(`/@sam/blogs/${encodeTopicTitle('Food & Drink')}`);
     const listed = await page.locator('article.story-card').count();

@@ -16,6 +16,7 @@ export * from './blogs/claim.ts';
 export * from './blogs/page-api.ts';
 export * from './blogs/rules.ts';
 export * from './blogs/schemas.ts';
+export * from './blogs/social-comments.ts';
 export * from './comments/markup.ts';
 export * from './comments/page-api.ts';
 export * from './comments/rules.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_COMMENT_PROVIDERS } from '../blogs/social-comments.ts';
 import { LIMITS } from '../limits.ts';
 import { CTYPE } from './types.ts';
 
@@ -199,6 +200,9 @@ export const ZDonateExtra = z.strictObject({
   currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid'),
 });
 
+/** ctype 5, a story imported from a blog: whether the post has comments on a social network (SPEC §9). */
+export const ZExternalExtra = z.strictObject({ socialComments: z.enum(SOCIAL_COMMENT_PROVIDERS).optional() });
+
 export type ContentExtra =
   | ({ kind: 'event' } & z.infer<typeof ZEventExtra>)
   | ({ kind: 'list' } & z.infer<typeof ZListExtra>)
@@ -210,6 +214,7 @@ export type ContentExtra =
   | ({ kind: 'chat' } & z.infer<typeof ZChatExtra>)
   | ({ kind: 'liveQa' } & z.infer<typeof ZLiveQaExtra>)
   | ({ kind: 'donate' } & z.infer<typeof ZDonateExtra>)
+  | ({ kind: 'external' } & z.infer<typeof ZExternalExtra>)
   | { kind: 'none' };
 
 const EXTRA_SCHEMAS: Partial<Record<number, [ContentExtra['kind'], z.ZodType<object>]>> = {
@@ -223,6 +228,7 @@ const EXTRA_SCHEMAS: Partial<Record<number, [ContentExtra['kind'], z.ZodType<obj
   [CTYPE.chat]: ['chat', ZChatExtra],
   [CTYPE.liveQa]: ['liveQa', ZLiveQaExtra],
   [CTYPE.donate]: ['donate', ZDonateExtra],
+  [CTYPE.external]: ['external', ZExternalExtra],
 };
 
 /** The schema a content type's `extra` must pass when it is written, or null when the type has none. */

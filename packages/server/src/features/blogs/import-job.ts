@@ -1,5 +1,6 @@
-import { BLOG_LIMITS, CTYPE, feedRetryDelayMinutes } from '@masthead/core';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { BLOG_LIMITS, CTYPE, feedRetryDelayMinutes, socialCommentsIn } from '@masthead/core';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { contents } from '../content/tables.ts';
 import { insertContent } from '../content/write.ts';
 import { type BlogsContext, fetchSettings, importIntervalMs, MINUTE_MS } from './context.ts';
 import { fetchDocument, problemOf } from './detect.ts';
@@ -16,6 +17,19 @@ export type ImportOutcome =
   | { status: 'imported'; imported: number }
   | { status: 'not_modified'; imported: 0 }
   | { status: 'failed'; imported: 0; problem: string };
+
+/**
+ * SPEC §9: whether the blog's posts carry social comments, read once from its newest post's page. A page
+ * that answers is decided ('facebook' or 'none'); one that cannot be reached is asked again next time.
+ */
+async function socialCommentsOf(ctx: BlogsContext, postUrl: string): Promise<'facebook' | 'none' | null> {
+  try {
+    const page = await fetchDocument(postUrl, fetchSettings(ctx));
+    return socialCommentsIn(decodeBody(page.body, page.headers.get('content-type'))) ?? 'none';
+  } catch (error) {
+    return problemOf(error) === 'unreachable' ? null : 'none';
+  }
+}
 
 /** A failed fetch: kept as the feed's last error, and the next one waits longer with each failure. */
 async function recordFailure(ctx: BlogsContext, feed: FeedRow, problem: string) {
@@ -78,6 +92,9 @@ export async function importFeed(ctx: BlogsContext, feedId: number): Promise<Imp
   const items = toImportItems(parsed, now).reverse();
   const etag = result.headers.get('etag');
   const lastModified = result.headers.get('last-modified');
+  const newest = items.at(-1);
+  const socialComments = feed.socialComments ?? (newest ? await socialCommentsOf(ctx, newest.linkUrl) : null);
+  const extra = socialComments === 'facebook' ? { socialComments } : {};
 
   const imported = await db.transaction(async (tx) => {
     const topicIds = await existingTopicIds(tx, submission.topicIds);
@@ -99,6 +116,7 @@ export async function importFeed(ctx: BlogsContext, feedId: number): Promise<Imp
           title: item.title,
           description: item.description,
           linkUrl: item.linkUrl,
+          extra,
           lang: submission.lang,
           publishedAt: item.publishedAt,
           topicIds,
@@ -121,8 +139,17 @@ export async function importFeed(ctx: BlogsContext, feedId: number): Promise<Imp
         lastFetchedAt: now,
         nextFetchAt,
         importedCount: sql`${blogFeeds.importedCount} + ${stored}`,
+        socialComments,
       })
       .where(eq(blogFeeds.id, feed.id));
+    // Found now: the stories imported before show them too.
+    if (socialComments === 'facebook' && feed.socialComments === null) {
+      const earlier = tx
+        .select({ id: importedItems.contentId })
+        .from(importedItems)
+        .where(and(eq(importedItems.feedId, feed.id), isNotNull(importedItems.contentId)));
+      await tx.update(contents).set({ extra }).where(inArray(contents.id, earlier));
+    }
     return stored;
   });
   return { status: 'imported', imported };

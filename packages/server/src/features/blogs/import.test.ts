@@ -11,7 +11,7 @@ import {
   submitted,
   useBlogsApp,
 } from '../../test/blogs-fixtures.ts';
-import { atomFeed, rssFeed } from '../../test/feed-server.ts';
+import { atomFeed, htmlPage, rssFeed } from '../../test/feed-server.ts';
 import { insertTopic } from '../../test/reading-fixtures.ts';
 import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
@@ -289,5 +289,81 @@ describe('import', () => {
     }
     // Nothing is due now.
     expect(await t.app.services.blogs.importDue()).toEqual([]);
+  });
+
+  it("finds a blog's Facebook comments on its newest post and marks its stories for them (SPEC §9)", async () => {
+    const { reader, admin } = await people(t);
+    const server = await blogServer();
+    const posts = items(server.origin, 2, 'Harbour');
+    server.serve('/', htmlPage('Harbour Notes', '/feed.xml'), 'text/html; charset=utf-8');
+    server.serve(
+      '/feed.xml',
+      rssFeed({ title: 'Harbour Notes', link: `${server.origin}/` }, posts),
+      'application/rss+xml',
+    );
+    const newest = new URL(posts[0]!.link).pathname;
+    server.serve(
+      newest,
+      '<html><body><article>Tides</article><div class="fb-comments" data-href="x" data-numposts="5"></div></body></html>',
+      'text/html; charset=utf-8',
+    );
+    const submission = await submitted(reader.client, server.origin);
+    const approved = await admin.client.post('/api2/admin/blog/review', {
+      submissionId: submission.submissionId,
+      decision: 'approve',
+    });
+    expect(approved.body.data.imported).toBe(2);
+    expect(server.hits(newest)).toBe(1);
+    const [feed] = await db()
+      .select()
+      .from(blogFeeds)
+      .where(eq(blogFeeds.submissionId, submission.submissionId));
+    expect(feed!.socialComments).toBe('facebook');
+    const stories = await db().select().from(contents).where(eq(contents.publisherId, feed!.publisherId));
+    expect(stories.map((story) => story.extra)).toEqual([
+      { socialComments: 'facebook' },
+      { socialComments: 'facebook' },
+    ]);
+    const page = await guest().get(`/api2/content/page?cgroupId=${stories[0]!.id}`);
+    expect(page.body.data.extra).toEqual({ kind: 'external', socialComments: 'facebook' });
+    expect(page.body.data.linkUrl).toMatch(/\/posts\//);
+
+    // Decided once: the next import does not read the post again.
+    await db()
+      .update(blogFeeds)
+      .set({ nextFetchAt: new Date(Date.now() - 1000) })
+      .where(eq(blogFeeds.id, feed!.id));
+    await t.app.services.blogs.importDue();
+    expect(server.hits(newest)).toBe(1);
+  });
+
+  it('marks a blog without them as having none, and asks again when its post could not be reached', async () => {
+    const { reader, admin } = await people(t);
+    const server = await simpleBlog('Quiet Blog', 1);
+    const submission = await submitted(reader.client, server.origin);
+    await admin.client.post('/api2/admin/blog/review', {
+      submissionId: submission.submissionId,
+      decision: 'approve',
+    });
+    const [feed] = await db()
+      .select()
+      .from(blogFeeds)
+      .where(eq(blogFeeds.submissionId, submission.submissionId));
+    // Its post answered 404: not decided, asked again on the next import.
+    expect(feed!.socialComments).toBeNull();
+    const [story] = await db().select().from(contents).where(eq(contents.publisherId, feed!.publisherId));
+    expect(story!.extra).toEqual({});
+    server.route(new URL(story!.linkUrl!).pathname, (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<p>No comments here.</p>');
+    });
+    await db()
+      .update(blogFeeds)
+      .set({ nextFetchAt: new Date(Date.now() - 1000) })
+      .where(eq(blogFeeds.id, feed!.id));
+    await t.app.services.blogs.importDue();
+    const [after] = await db().select().from(blogFeeds).where(eq(blogFeeds.id, feed!.id));
+    expect(after!.socialComments).toBe('none');
+    const page = await guest().get(`/api2/content/page?cgroupId=${story!.id}`);
+    expect(page.body.data.extra).toEqual({ kind: 'external' });
   });
 });

@@ -99,6 +99,11 @@ export const blogFeeds = pgTable(
     lastError: text('last_error'),
     failureCount: integer('failure_count').notNull().default(0),
     importedCount: integer('imported_count').notNull().default(0),
+    /**
+     * SPEC §9 embedded social comments: 'facebook' when the blog's posts carry Facebook's comments,
+     * 'none' when its newest post did not; null until a post's page has been read.
+     */
+    socialComments: text('social_comments', { enum: ['facebook', 'none'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

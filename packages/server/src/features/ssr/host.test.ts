@@ -77,7 +77,7 @@ describe('the page CSP', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc'");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(policy, 'frame-src')).toBe(
-      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com",
     );
   });
 
@@ -85,7 +85,7 @@ describe('the page CSP', () => {
     const policy = contentSecurityPolicy('abc', { stripe: true });
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' https://js.stripe.com");
     expect(directive(policy, 'frame-src')).toBe(
-      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://js.stripe.com https://hooks.stripe.com",
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com https://js.stripe.com https://hooks.stripe.com",
     );
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { feedLanguages, mobileHomeRedirect, type PageContext, parseAcceptLanguage } from '@masthead/core';
+import {
+  feedLanguages,
+  mobileHomeRedirect,
+  type PageContext,
+  parseAcceptLanguage,
+  SOCIAL_COMMENTS_ORIGIN,
+} from '@masthead/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../../config.ts';
@@ -45,8 +51,9 @@ export const contentSecurityPolicy = (
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    // Video players in stories (the sanitiser keeps only these two player addresses).
-    `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com${
+    // Video players in stories (the sanitiser keeps only these two player addresses), and a blog post's
+    // social comments, framed only when the reader asks for them (SPEC §9).
+    `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com ${SOCIAL_COMMENTS_ORIGIN}${
       options.stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''
     }`,
     `connect-src 'self'${options.stripe ? ' https://api.stripe.com' : ''}`,

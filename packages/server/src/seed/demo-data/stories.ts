@@ -428,6 +428,8 @@ export const STORIES: DemoStory[] = [
     description: 'From Taipei to Bangkok: what to eat, when to go and how to pay.',
     topics: ['Night Markets', 'Travel', 'Street Food'],
     link: 'https://example.org/guides/night-markets',
+    // As a blog's import marks a post with comments on Facebook (SPEC §9 embedded social comments).
+    extra: { socialComments: 'facebook' },
     body: html(
       'A long, well-photographed guide that we keep sending to friends. The Taipei section is excellent.',
     ),

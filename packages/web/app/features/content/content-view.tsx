@@ -27,6 +27,7 @@ import { ShareMenu } from '../sharing/share-menu';
 import { TourProvider, TourSlot } from '../tutorials/tour';
 import { Byline, ContentContext, PublisherCard, RelatedStories, TopicChips } from './content-parts';
 import { typeLabelKey } from './labels';
+import { SocialComments } from './social-comments';
 import { useStoryLightbox } from './story-lightbox';
 import { EventFacts, ExternalCard, MemeCaptions, TypePart } from './type-parts';
 import './content.css';
@@ -186,6 +187,7 @@ export function ContentView({
         {!preview && (
           <div lang={uiLang}>
             <CommentsSection cgroupId={content.cgroupId} commentCount={content.commentCount} />
+            <SocialComments content={content} />
             <RelatedStories stories={content.related} />
           </div>
         )}

@@ -1,0 +1,1 @@
+ALTER TABLE "blog_feeds" ADD COLUMN "social_comments" text;
