@@ -1,3 +1,4 @@
+import { encodeTopicTitle } from '@masthead/core';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, waitForHydration } from './helpers.ts';
 import { drawPng, saveScreenshot, tabTo, text } from './journey-helpers.ts';
@@ -240,4 +241,51 @@ test('a free plan cannot go live nor remove the footer', async ({ browser }) => 
   expect(live.status()).toBe(403);
   await expectNoA11yViolations(page);
   await xia.context.close();
+});
+
+test('an owner arranges the page’s sections: renamed, hidden, moved, and guests see them so', async ({
+  browser,
+}) => {
+  const { page } = ada;
+  const errors = collectPageErrors(page);
+  await openPanel(page);
+  const panel = panelOf(page);
+  await section(panel, 'customisation.tab.sections').click();
+  await expect(panel.getByText(en('customisation.sections.automatic'))).toBeVisible();
+  const titles = panel.getByRole('textbox', { name: /^Title of the .* section$/ });
+  await expect(titles.first()).toBeVisible();
+  const topicTitles = await titles.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).placeholder),
+  );
+  expect(topicTitles.length).toBeGreaterThanOrEqual(3);
+  const [first, second, third] = topicTitles as [string, string, string];
+  await panel
+    .getByRole('textbox', { name: en('customisation.sections.title', { topic: first }) })
+    .fill('Eat first');
+  await panel
+    .getByRole('checkbox', { name: en('customisation.sections.shown', { title: second }) })
+    .uncheck();
+  await panel.getByRole('button', { name: en('customisation.sections.up', { title: third }) }).click();
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, 'customisation-sections', { window: true });
+  await panel.getByRole('button', { name: en('customisation.sections.save') }).click();
+  await saved(panel);
+  await page.getByRole('button', { name: en('customisation.close') }).click();
+
+  const topics = page.locator('#profile-topics');
+  await expect(topics.getByRole('link').first()).toHaveText('Eat first');
+  await expect(topics.getByRole('link', { name: second, exact: true })).toHaveCount(0);
+  const listed = await topics.getByRole('link').allTextContents();
+  expect(listed.slice(0, 2)).toEqual(['Eat first', third]);
+  // A renamed section still leads to its topic within the page.
+  await expect(topics.getByRole('link', { name: 'Eat first' })).toHaveAttribute(
+    'href',
+    `/@thelongtable/blogs/${encodeURIComponent(encodeTopicTitle(first))}`,
+  );
+
+  const guest = await browser.newPage();
+  await guest.goto(PAGE);
+  await expect(guest.locator('#profile-topics').getByRole('link').first()).toHaveText('Eat first');
+  await guest.close();
+  expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { FeaturedCard } from './featured.ts';
 import type { CustomisationAbilities } from './permission.ts';
+import type { PageSectionTopic, PageSectionView } from './sections.ts';
 import type { ProfileTab, ResolvedSettings, TAllSettings } from './settings.ts';
 import type { PageLayout, PageStyles } from './styles.ts';
 
@@ -17,6 +18,10 @@ export type CustomisationPayload = {
   tabs: ProfileTab[];
   /** SPEC §3 featured layout items that still exist, in order. */
   featured: FeaturedCard[];
+  /** SPEC §2 subsection management: the arranged sections (null: not arranged, the page lists `sectionChoices` as they come). */
+  sections: PageSectionView[] | null;
+  /** The topics the page publishes in most, to add as sections. */
+  sectionChoices: PageSectionTopic[];
   brandColors: string[];
   /** Guests see the customised look (SPEC §4 live mode is on). */
   live: boolean;
@@ -36,6 +41,8 @@ export type PageLook = {
   tabs: ProfileTab[];
   /** SPEC §3 featured layout items, shown above the page's feed (whatever the look). */
   featured: FeaturedCard[];
+  /** The page's topics as arranged (SPEC §2 subsection management); null when not arranged. */
+  sections: PageSectionTopic[] | null;
 };
 
 /** SPEC §7 POST /api2/layoutsetting/recent: data.layout, one entry per layout. */

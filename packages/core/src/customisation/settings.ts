@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 import { ZFeaturedItems } from './featured.ts';
+import { ZPageSections } from './sections.ts';
 import { DEFAULT_LAYOUT, PAGE_LAYOUTS, type PageLayout, type PageStyles, resolveStyles } from './styles.ts';
 import { type TPageStyles, ZPageStyles } from './styles-schema.ts';
 
@@ -106,11 +107,21 @@ export const ZCustomizeFeatured = z.strictObject({
 });
 export type TCustomizeFeatured = z.output<typeof ZCustomizeFeatured>;
 
-/** The customize call takes any of the three bodies. */
-export const ZCustomize = z.union([ZCustomizeSettings, ZCustomizeTabs, ZCustomizeFeatured]);
+/** SPEC §2 subsection management: the page's sections (JSON) and userId. */
+export const ZCustomizeSections = z.strictObject({ userId: zUserIdNumber, sections: zJsonOf(ZPageSections) });
+export type TCustomizeSections = z.output<typeof ZCustomizeSections>;
+
+/** The customize call takes any of the four bodies. */
+export const ZCustomize = z.union([
+  ZCustomizeSettings,
+  ZCustomizeTabs,
+  ZCustomizeFeatured,
+  ZCustomizeSections,
+]);
 export type TCustomize = z.output<typeof ZCustomize>;
 export const isTabsChange = (input: TCustomize): input is TCustomizeTabs => 'tabs' in input;
 export const isFeaturedChange = (input: TCustomize): input is TCustomizeFeatured => 'featured' in input;
+export const isSectionsChange = (input: TCustomize): input is TCustomizeSections => 'sections' in input;
 
 /** The tabs a custom profile starts with (titles come from the catalogue when the title is empty). */
 export const DEFAULT_TABS: ProfileTab[] = PROFILE_TAB_KEYS.map((key) => ({ key, title: key, hidden: false }));

@@ -10,12 +10,14 @@ import {
   FEATURED_MAX,
   type FeaturedCard,
   isFeaturedChange,
+  isSectionsChange,
   isTabsChange,
   type LayoutSettingAnswer,
   type MagazineActor,
   mainFeedLimit,
   mayCustomisePage,
   PAGE_LAYOUTS,
+  PAGE_SECTIONS_MAX,
   type PageLook,
   parseFeaturedAddress,
   resolveSettings,
@@ -24,11 +26,13 @@ import {
   type TCustomize,
   viewingMode,
 } from '@masthead/core';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { recordTeamEvent } from '../audit/team-events.ts';
 import { type FindTopic, featuredCardAt, featuredCards } from './featured.ts';
 import { type PageOwner, pageOwner, type StoredCustomisation, storedCustomisation } from './owner.ts';
+import { pageSections, sectionsExist } from './sections.ts';
 import { pageCustomisations } from './tables.ts';
 
 /**
@@ -48,10 +52,13 @@ function currentOf(row: StoredCustomisation | null) {
   return { layout, styles: settings?.styles ?? {}, advancedSettings: settings?.advancedSettings ?? {} };
 }
 
+/** What a page shows besides its look: its featured items and its sections. */
+type PageParts = { featured: FeaturedCard[]; sections: Awaited<ReturnType<typeof pageSections>> };
+
 function payloadOf(
   owner: PageOwner,
   row: StoredCustomisation | null,
-  featured: FeaturedCard[],
+  parts: PageParts,
 ): CustomisationPayload {
   const current = currentOf(row);
   return {
@@ -60,7 +67,9 @@ function payloadOf(
     mobileProfileSettings: {},
     currentProfileSettings: resolveSettings(current, owner.brandColors[0]),
     tabs: row?.tabs ?? DEFAULT_TABS,
-    featured,
+    featured: parts.featured,
+    sections: parts.sections.views,
+    sectionChoices: parts.sections.choices,
     brandColors: owner.brandColors,
     live: customisationOn(owner.context, 'live', current.advancedSettings),
     abilities: customisationAbilities(owner.context, true),
@@ -72,7 +81,7 @@ function lookOf(
   owner: PageOwner,
   row: StoredCustomisation | null,
   mayCustomise: boolean,
-  featured: FeaturedCard[],
+  parts: PageParts,
 ): PageLook {
   const current = currentOf(row);
   const on = customisationOn(owner.context, viewingMode(mayCustomise), current.advancedSettings);
@@ -83,12 +92,38 @@ function lookOf(
     layout: on ? current.layout : DEFAULT_LAYOUT,
     styles: on ? resolveStyles(current.styles, primary) : defaultStyles(primary),
     tabs: row?.tabs ?? DEFAULT_TABS,
-    featured,
+    featured: parts.featured,
+    sections: parts.sections.arranged,
   };
 }
 
+/** The part of the page a customize call changed, for the magazine's audit row. */
+const changedPart = (input: TCustomize) =>
+  isTabsChange(input)
+    ? 'tabs'
+    : isFeaturedChange(input)
+      ? 'featured'
+      : isSectionsChange(input)
+        ? 'sections'
+        : 'customisation';
+
 export function createCustomisationService(deps: ServiceDeps, content: { findTopic: FindTopic }) {
-  const cardsOf = (row: StoredCustomisation | null, db = deps.db) => featuredCards(db, row?.featured ?? []);
+  /** The featured cards and the sections (with the topics to add as sections for the side panel). */
+  const partsOf = async (
+    userId: number,
+    row: StoredCustomisation | null,
+    options: { db?: DbOrTx; withChoices: boolean },
+  ): Promise<PageParts> => {
+    const db = options.db ?? deps.db;
+    const [featured, sections] = await Promise.all([
+      featuredCards(db, row?.featured ?? []),
+      pageSections(db, userId, row?.sections ?? null, {
+        limit: PAGE_SECTIONS_MAX,
+        withChoices: options.withChoices,
+      }),
+    ]);
+    return { featured, sections };
+  };
   const ownerOrMissing = async (userId: number, db = deps.db) => {
     const owner = await pageOwner(deps, userId, db);
     if (!owner) throw new AppError('not_found');
@@ -100,11 +135,11 @@ export function createCustomisationService(deps: ServiceDeps, content: { findTop
       const owner = await pageOwner(deps, userId);
       if (!owner) return null;
       const row = await storedCustomisation(deps.db, userId);
-      const featured = await cardsOf(row);
       const mayCustomise = mayCustomisePage(actor, owner);
+      const parts = await partsOf(userId, row, { withChoices: mayCustomise });
       return {
-        look: lookOf(owner, row, mayCustomise, featured),
-        editor: mayCustomise ? payloadOf(owner, row, featured) : null,
+        look: lookOf(owner, row, mayCustomise, parts),
+        editor: mayCustomise ? payloadOf(owner, row, parts) : null,
       };
     },
 
@@ -112,7 +147,7 @@ export function createCustomisationService(deps: ServiceDeps, content: { findTop
     async payload(userId: number) {
       const owner = await ownerOrMissing(userId);
       const row = await storedCustomisation(deps.db, userId);
-      return payloadOf(owner, row, await cardsOf(row));
+      return payloadOf(owner, row, await partsOf(userId, row, { withChoices: true }));
     },
 
     /** What a pasted address of this site names, as a featured item's card (404 when nothing). */
@@ -131,7 +166,13 @@ export function createCustomisationService(deps: ServiceDeps, content: { findTop
         const row = await storedCustomisation(tx, input.userId, { lock: true });
         let values: Partial<typeof pageCustomisations.$inferInsert>;
         if (isTabsChange(input)) values = { tabs: input.tabs };
-        else if (isFeaturedChange(input)) {
+        else if (isSectionsChange(input)) {
+          if (!(await sectionsExist(tx, input.sections)))
+            throw new AppError('validation.failed', {
+              fields: { sections: 'validation.customisation.sections' },
+            });
+          values = { sections: input.sections };
+        } else if (isFeaturedChange(input)) {
           // Only what exists may be featured (a page showing it later leaves out what has gone since).
           const cards = await featuredCards(tx, input.featured);
           if (cards.length !== input.featured.length) throw new AppError('customisation.featured.not.found');
@@ -159,12 +200,12 @@ export function createCustomisationService(deps: ServiceDeps, content: { findTop
             magazineUserId: owner.userId,
             actorUserId: actor.userId,
             data: {
-              fields: [isTabsChange(input) ? 'tabs' : isFeaturedChange(input) ? 'featured' : 'customisation'],
+              fields: [changedPart(input)],
             },
             at,
           });
         const result = saved ?? row;
-        return payloadOf(owner, result, await cardsOf(result, tx));
+        return payloadOf(owner, result, await partsOf(input.userId, result, { db: tx, withChoices: true }));
       });
     },
 

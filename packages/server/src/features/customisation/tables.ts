@@ -1,4 +1,4 @@
-import type { FeaturedItem, PageLayout, ProfileTab, TAllSettings } from '@masthead/core';
+import type { FeaturedItem, PageLayout, PageSection, ProfileTab, TAllSettings } from '@masthead/core';
 import { sql } from 'drizzle-orm';
 import { bigint, check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
@@ -20,6 +20,8 @@ export const pageCustomisations = pgTable(
     tabs: jsonb('tabs').$type<ProfileTab[]>(),
     /** SPEC §3 featured layout items, in order (each checked to exist when saved); null: none. */
     featured: jsonb('featured').$type<FeaturedItem[]>(),
+    /** SPEC §2 subsection management: the page's sections, in order (each topic checked to exist); null: not arranged. */
+    sections: jsonb('sections').$type<PageSection[]>(),
     updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,8 +13,8 @@ import {
 import { and, count, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
-import { contents, contentTopics, topics } from '../content/tables.ts';
-import { withTitleLang } from '../langs/detect.ts';
+import { contents } from '../content/tables.ts';
+import { publishedTopics } from '../customisation/sections.ts';
 import { isSpecialAccount } from './plan-rows.ts';
 import { planStateOf } from './plan-state.ts';
 import { presentPlan } from './profile-rows.ts';
@@ -39,15 +39,7 @@ export async function magazinePageExtras(
 ): Promise<MagazinePageExtras> {
   const stories = count();
   const [topicRows, writerRows, [business]] = await Promise.all([
-    db
-      .select({ topicId: topics.id, title: topics.title, highLight: topics.highLight, storyCount: stories })
-      .from(contents)
-      .innerJoin(contentTopics, eq(contentTopics.contentId, contents.id))
-      .innerJoin(topics, eq(topics.id, contentTopics.topicId))
-      .where(publishedBy(magazineUserId))
-      .groupBy(topics.id)
-      .orderBy(desc(stories), topics.title)
-      .limit(MAGAZINE_PAGE_TOPICS),
+    publishedTopics(db, magazineUserId, { limit: MAGAZINE_PAGE_TOPICS }),
     // Writers are members who published here; a hidden secretAdmin is never listed.
     db
       .select({
@@ -88,7 +80,7 @@ export async function magazinePageExtras(
   ]);
   const site = { publicUrl: config.publicUrl, suffix: config.businessHostSuffix };
   return {
-    topics: topicRows.map(withTitleLang),
+    topics: topicRows,
     writers: writerRows,
     siteAddress: business ? `${businessSiteOrigin(business.username, site)}/` : null,
   };

@@ -4,12 +4,13 @@ import { ColourRows } from './colour-row';
 import { CoverSection } from './cover-section';
 import { AdvancedSection, FontSelect, FooterSection, LayoutSection } from './design-sections';
 import { FeaturedSection } from './featured-section';
+import { SectionsSection } from './sections-section';
 import { TabsSection } from './tabs-section';
 import type { Customisation } from './use-customisation';
 
 /**
  * SPEC §2 customisation side panel, on the page itself: the design tabs (layout, cover, colours, fonts,
- * footer, article styles, advanced), the featured items and the tab-management tab. Every change shows on the page at once
+ * footer, article styles, advanced), the featured items, the sections (subsection management) and the tab-management tab. Every change shows on the page at once
  * and is saved (SPEC §4); Undo and Reset to defaults sit at the bottom with the save state.
  */
 const SECTIONS = [
@@ -21,6 +22,7 @@ const SECTIONS = [
   'article',
   'advanced',
   'featured',
+  'sections',
   'tabs',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -66,6 +68,7 @@ export function CustomisationPanel({ name, customisation, coverPath, onCover, on
     ),
     advanced: () => <AdvancedSection customisation={customisation} />,
     featured: () => <FeaturedSection customisation={customisation} />,
+    sections: () => <SectionsSection customisation={customisation} />,
     tabs: () => <TabsSection customisation={customisation} />,
   };
   return (

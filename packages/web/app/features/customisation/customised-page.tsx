@@ -28,8 +28,8 @@ export const useLiveCover = (stored: string | null) => {
   return live === undefined ? stored : live;
 };
 
-/** The page's tabs and featured items: the side panel's as soon as it saves them. */
-type PageItems = Pick<PageLook, 'tabs' | 'featured'>;
+/** The page's tabs, featured items and sections: the side panel's as soon as it saves them. */
+type PageItems = Pick<PageLook, 'tabs' | 'featured' | 'sections'>;
 const ItemsContext = createContext<PageItems | null>(null);
 export const useLiveItems = (stored: PageItems | undefined): PageItems | null =>
   useContext(ItemsContext) ?? stored ?? null;
@@ -89,8 +89,11 @@ function EditablePage({
   // While the panel is open the page shows the panel's settings (the live preview).
   const previewing = open || customisation.state !== 'idle';
   const shown: PageLook = previewing ? { ...look, ...customisation.settings, styled: true } : look;
-  const { tabs, featured } = customisation.payload;
-  const items = useMemo(() => ({ tabs, featured }), [tabs, featured]);
+  const { tabs, featured, sections } = customisation.payload;
+  const items = useMemo(
+    () => ({ tabs, featured, sections: sections ? sections.filter((section) => !section.hidden) : null }),
+    [tabs, featured, sections],
+  );
   return (
     <CoverContext.Provider value={cover}>
       <ItemsContext.Provider value={items}>

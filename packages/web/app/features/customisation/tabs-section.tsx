@@ -2,6 +2,7 @@ import { type ProfileTab, TAB_TITLE_MAX, TABS_MAX, ZProfileTabs } from '@masthea
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
+import { MoveButtons, moved } from './move-buttons';
 import { tabTitle } from './tab-title';
 import type { Customisation } from './use-customisation';
 
@@ -22,12 +23,6 @@ export function TabsSection({ customisation }: { customisation: Customisation })
   const [saving, setSaving] = useState(false);
   const edit = (index: number, patch: Partial<ProfileTab>) =>
     setTabs(tabs.map((tab, at) => (at === index ? { ...tab, ...patch } : tab)));
-  const move = (index: number, by: number) => {
-    const next = [...tabs];
-    const [tab] = next.splice(index, 1);
-    if (tab) next.splice(index + by, 0, tab);
-    setTabs(next);
-  };
   const add = (event: FormEvent) => {
     event.preventDefault();
     const key = `custom-${Date.now() % 1_000_000}`;
@@ -64,24 +59,13 @@ export function TabsSection({ customisation }: { customisation: Customisation })
               />
               <span className="visually-hidden">{t('customisation.tabs.shown', { title: tab.title })}</span>
             </label>
-            <button
-              type="button"
-              className="icon-button"
-              disabled={index === 0}
-              onClick={() => move(index, -1)}
-              aria-label={t('customisation.tabs.up', { title: tab.title })}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              disabled={index === tabs.length - 1}
-              onClick={() => move(index, 1)}
-              aria-label={t('customisation.tabs.down', { title: tab.title })}
-            >
-              ↓
-            </button>
+            <MoveButtons
+              index={index}
+              count={tabs.length}
+              onMove={(by) => setTabs(moved(tabs, index, by))}
+              upLabel={t('customisation.tabs.up', { title: tab.title })}
+              downLabel={t('customisation.tabs.down', { title: tab.title })}
+            />
             {tab.path !== undefined && (
               <button
                 type="button"

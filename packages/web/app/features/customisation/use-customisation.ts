@@ -2,6 +2,7 @@ import {
   type CustomisationPayload,
   defaultStyles,
   type FeaturedItem,
+  type PageSection,
   type ProfileTab,
   type ResolvedSettings,
   type TAllSettings,
@@ -121,12 +122,14 @@ export function useCustomisation(initial: CustomisationPayload) {
     },
     /** SPEC §2 tab management: the tabs, saved together. */
     saveTabs: (tabs: ProfileTab[]) => saveList({ tabs: JSON.stringify(tabs) }),
+    /** SPEC §2 subsection management: the page's sections, in order, saved together. */
+    saveSections: (sections: PageSection[]) => saveList({ sections: JSON.stringify(sections) }),
     /** SPEC §3 featured layout items, in order: saved together. */
     saveFeatured: (items: FeaturedItem[]) =>
       saveList({ featured: JSON.stringify(items.map(({ type, id }) => ({ type, id }))) }),
   };
 
-  async function saveList(body: { tabs: string } | { featured: string }) {
+  async function saveList(body: { tabs: string } | { featured: string } | { sections: string }) {
     setState('saving');
     const result = await call('POST /api2/user/setting/profile/customize', {
       userId: payload.userId,

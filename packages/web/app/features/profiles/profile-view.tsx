@@ -29,7 +29,7 @@ import { ProfileTabs } from '../customisation/profile-tabs';
 import { FollowButton } from '../engagement/follow-button';
 import { useFollowerCount } from '../feeds/use-follower-count';
 import { MagazineLinks } from '../magazines/magazine-links';
-import { MagazineSections } from '../magazines/magazine-sections';
+import { MagazineSections, PageTopics } from '../magazines/magazine-sections';
 import { ReportButton } from '../moderation/report-button';
 import { ContributionCard } from '../open-contribution/contribution-card';
 import { ContributionHost } from '../open-contribution/contribution-host';
@@ -147,7 +147,11 @@ function ProfileBody(props: ProfileViewProps) {
       <RequestsProfileCard card={props.requestsCard} />
       {items && <ProfileTabs tabs={items.tabs} />}
       {items && <FeaturedRow items={items.featured} />}
-      {extras && <MagazineSections username={profile.username} extras={extras} />}
+      {extras ? (
+        <MagazineSections username={profile.username} extras={extras} topics={items?.sections ?? null} />
+      ) : (
+        items?.sections && <PageTopics username={profile.username} topics={items.sections} />
+      )}
       {stories && (
         <ProfileStories
           feed={stories}

@@ -1,0 +1,1 @@
+ALTER TABLE "page_customisations" ADD COLUMN "sections" jsonb;
