@@ -283,6 +283,16 @@ test('an owner arranges the page’s sections: renamed, hidden, moved, and guest
     `/@thelongtable/blogs/${encodeURIComponent(encodeTopicTitle(first))}`,
   );
 
+  // The page's story cards list its sections first, under their titles there.
+  const renamedChip = page.locator('article.story-card .topic-chip', { hasText: 'Eat first' }).first();
+  await expect(renamedChip).toBeVisible();
+  await expect(renamedChip).toHaveAttribute('href', `/blogs/${encodeURIComponent(encodeTopicTitle(first))}`);
+  const chipsOfCard = page
+    .locator('article.story-card', { has: page.locator('.topic-chip', { hasText: 'Eat first' }) })
+    .first()
+    .locator('.topic-chip');
+  await expect(chipsOfCard.first()).toHaveText('Eat first');
+
   const guest = await browser.newPage();
   await guest.goto(PAGE);
   await expect(guest.locator('#profile-topics').getByRole('link').first()).toHaveText('Eat first');

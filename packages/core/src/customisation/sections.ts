@@ -37,7 +37,7 @@ export type PageSectionTopic = TopicRef & { storyCount: number; topicTitle?: str
 export type PageSectionView = PageSectionTopic & { topicTitle: string; hidden: boolean };
 
 /** The address part of a listed topic: its own title, whatever the section calls it. */
-export const sectionRoute = (topic: PageSectionTopic) => ({
+export const sectionRoute = (topic: { topicId: number; title: string; topicTitle?: string | undefined }) => ({
   topicId: topic.topicId,
   title: topic.topicTitle ?? topic.title,
 });
@@ -57,4 +57,23 @@ export function arrangeSections(
     if (!topic || section.hidden) return [];
     return [{ ...topic, title: section.title || topic.title, topicTitle: topic.title }];
   });
+}
+
+/**
+ * A story card's topics on a page with sections: the page's sections first, in the page's order and
+ * under their titles there, then the card's other topics as they came.
+ */
+export function orderCardTopics<T extends Pick<TopicRef, 'topicId' | 'title'>>(
+  topics: readonly T[],
+  sections: readonly PageSectionTopic[] | null,
+): (T & { topicTitle?: string })[] {
+  if (!sections || sections.length === 0) return [...topics];
+  const rank = new Map(sections.map((section, index) => [section.topicId, index]));
+  const titleOf = new Map(sections.map((section) => [section.topicId, section.title]));
+  return topics
+    .map((topic) => {
+      const title = titleOf.get(topic.topicId);
+      return title === undefined ? topic : { ...topic, title, topicTitle: topic.title };
+    })
+    .sort((a, b) => (rank.get(a.topicId) ?? sections.length) - (rank.get(b.topicId) ?? sections.length));
 }

@@ -7,4 +7,6 @@ export interface SiteEndpoints {
   'GET /api2/health': { answer: HealthResult };
   /** Development only: an HTML page of the local outbox. */
   'GET /dev/mail': { answer: SentByHandler };
+  /** Development only: the weekly newsletter sent as at a given time (browser journeys use it). */
+  'POST /dev/newsletter/run': { body: { at: string }; answer: { sent: number } };
 }

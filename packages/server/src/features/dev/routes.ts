@@ -59,4 +59,21 @@ ${items.length > 0 ? items.join('\n') : `<p>${t('mail.outbox.empty')}</p>`}
         .send(html);
     },
   });
+
+  defineRoute(app, {
+    route: 'POST /dev/newsletter/run',
+    access: 'public',
+    summary:
+      "Development only: the weekly newsletter's sending as its job would run it at `at` (an ISO time), then the mail worker's delivery; answers how many issues went out.",
+    tags: ['dev'],
+    query: z.strictObject({}),
+    body: z.strictObject({ at: z.iso.datetime({ offset: true }) }),
+    handler: async ({ body, request }) => {
+      // It sends real mail to every subscriber whose Friday 17:00 `at` is: the developer's machine alone.
+      if (!LOOPBACK.has(request.ip)) throw new AppError('not_found');
+      const sent = await app.services.newsletter.sendDue(new Date(body.at));
+      while ((await app.services.mail.deliverDue()) > 0);
+      return { sent };
+    },
+  });
 }

@@ -160,23 +160,27 @@ export function createNewsletter(
   }
 
   /**
-   * The job: in every time zone of a subscribed reader that is due now, each reader not yet sent that
-   * week's issue, in id order, batch by batch.
+   * In every time zone of a subscribed reader that is due at `at`, each reader not yet sent that week's
+   * issue, in id order, batch by batch. The job runs it for now.
    */
-  async function sendWeek(payload: JobPayload) {
-    const now = clock();
+  async function sendDue(at: Date) {
     const zones = await db.selectDistinct({ timeZone: users.timeZone }).from(users).where(subscribed);
     let sent = 0;
     for (const { timeZone } of zones) {
-      const week = issueDueIn(now, timeZone ?? 'UTC');
-      if (week) sent += await sendZone(timeZone, week);
+      const week = issueDueIn(at, timeZone ?? 'UTC');
+      if (week) sent += await sendZone(timeZone, week, at);
     }
-    return { week: String(payload.week), sent };
+    return sent;
   }
 
+  const sendWeek = async (payload: JobPayload) => ({
+    week: String(payload.week),
+    sent: await sendDue(clock()),
+  });
+
   /** One zone's due readers (null: those whose zone is not known, on UTC). */
-  async function sendZone(timeZone: string | null, week: string) {
-    const since = new Date(clock().getTime() - NEWSLETTER.lookbackDays * DAY_MS);
+  async function sendZone(timeZone: string | null, week: string, at: Date) {
+    const since = new Date(at.getTime() - NEWSLETTER.lookbackDays * DAY_MS);
     const editorial = await readEditorial(db, week);
     let after = 0;
     let sent = 0;
@@ -297,7 +301,7 @@ export function createNewsletter(
     };
   }
 
-  return { scheduleDue, sendWeek, status, subscribers, comingIssue, sendTest };
+  return { scheduleDue, sendWeek, sendDue, status, subscribers, comingIssue, sendTest };
 }
 
 export type Newsletter = ReturnType<typeof createNewsletter>;

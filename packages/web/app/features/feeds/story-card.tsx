@@ -2,7 +2,9 @@ import {
   type ContentSummary,
   countRangeLabel,
   ctypeDirectoryPath,
+  orderCardTopics,
   profilePath,
+  sectionRoute,
   topicPath,
   USER_TYPE,
 } from '@masthead/core';
@@ -13,6 +15,7 @@ import { Picture } from '../../ui/picture';
 import { messageNodes } from '../content/format';
 import { compactNumber, storyLang } from './format';
 import { CommentIcon, ReadIcon, UpvoteIcon } from './icons';
+import { usePageSections } from './page-sections';
 import { StoryTime } from './story-time';
 import './feeds.css';
 
@@ -39,6 +42,7 @@ export function StoryCard({
   priority = false,
 }: StoryCardProps) {
   const { t, lang } = useI18n();
+  const sections = usePageSections();
   const Heading = `h${headingLevel}` as const;
   const picture = variant === 'compact' || !story.photoPath ? null : PICTURE[variant];
   const className = [
@@ -61,13 +65,19 @@ export function StoryCard({
       <div className="story-card-body">
         {variant !== 'compact' && story.topics.length > 0 && (
           <ul className="topic-chips" aria-label={t('feeds.story.topics')} lang={uiLang}>
-            {story.topics.slice(0, 3).map((topic) => (
-              <li key={topic.topicId}>
-                <Link className="topic-chip" to={topicPath(topic)} lang={partLang(topic.lang, lang)}>
-                  {topic.title}
-                </Link>
-              </li>
-            ))}
+            {orderCardTopics(story.topics, sections)
+              .slice(0, 3)
+              .map((topic) => (
+                <li key={topic.topicId}>
+                  <Link
+                    className="topic-chip"
+                    to={topicPath(sectionRoute(topic))}
+                    lang={partLang(topic.lang, lang)}
+                  >
+                    {topic.title}
+                  </Link>
+                </li>
+              ))}
           </ul>
         )}
         <Heading className="story-card-title">

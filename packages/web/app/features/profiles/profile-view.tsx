@@ -27,6 +27,7 @@ import {
 import { FeaturedRow } from '../customisation/featured-row';
 import { ProfileTabs } from '../customisation/profile-tabs';
 import { FollowButton } from '../engagement/follow-button';
+import { PageSectionsProvider } from '../feeds/page-sections';
 import { useFollowerCount } from '../feeds/use-follower-count';
 import { MagazineLinks } from '../magazines/magazine-links';
 import { MagazineSections, PageTopics } from '../magazines/magazine-sections';
@@ -153,27 +154,29 @@ function ProfileBody(props: ProfileViewProps) {
         items?.sections && <PageTopics username={profile.username} topics={items.sections} />
       )}
       {stories && (
-        <ProfileStories
-          feed={stories}
-          userId={profile.userId}
-          limit={props.feedLimit}
-          magazineUserId={magazine?.userId}
-          label={
-            magazine
-              ? t('content.writer.feed', { name, magazine: magazine.name })
-              : t('content.profile.feed', { name })
-          }
-          emptyMessage={
-            magazine
-              ? t('content.writer.emptyMessage', { name, magazine: magazine.name })
-              : t('content.profile.emptyMessage', { name })
-          }
-          insert={
-            contribution
-              ? { at: contribution.feedCardIdx, node: <ContributionCard card={contribution} /> }
-              : undefined
-          }
-        />
+        <PageSectionsProvider value={items?.sections ?? null}>
+          <ProfileStories
+            feed={stories}
+            userId={profile.userId}
+            limit={props.feedLimit}
+            magazineUserId={magazine?.userId}
+            label={
+              magazine
+                ? t('content.writer.feed', { name, magazine: magazine.name })
+                : t('content.profile.feed', { name })
+            }
+            emptyMessage={
+              magazine
+                ? t('content.writer.emptyMessage', { name, magazine: magazine.name })
+                : t('content.profile.emptyMessage', { name })
+            }
+            insert={
+              contribution
+                ? { at: contribution.feedCardIdx, node: <ContributionCard card={contribution} /> }
+                : undefined
+            }
+          />
+        </PageSectionsProvider>
       )}
       {contribution && <ContributionHost card={contribution} />}
     </article>
