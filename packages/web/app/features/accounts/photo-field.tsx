@@ -3,6 +3,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n, useT } from '../../lib/i18n';
 import { messagesFor } from '../../lib/messages';
 import { initialsOf } from '../../ui/avatar';
+import { ImageFileButton } from '../../ui/image-file-button';
 import { isImageFile } from '../../ui/image-files';
 import { uploadForm } from '../../ui/upload-progress';
 import { MAX_UPLOAD_SIZE } from '../../ui/use-photo-intake';
@@ -92,22 +93,14 @@ export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }
         </div>
         <div className="photo-controls">
           <div className="photo-buttons">
-            <input
-              ref={inputRef}
+            <ImageFileButton
               id={id}
-              type="file"
-              accept="image/*"
-              className="visually-hidden photo-input"
-              disabled={busy}
-              aria-describedby={`${id}-status`}
-              onChange={choose}
+              inputRef={inputRef}
+              label={photoPath ? t('accounts.photo.change') : t('accounts.photo.choose')}
+              busy={busy}
+              statusId={`${id}-status`}
+              onChoose={choose}
             />
-            <label
-              htmlFor={id}
-              className={busy ? 'button button-secondary is-disabled' : 'button button-secondary'}
-            >
-              {photoPath ? t('accounts.photo.change') : t('accounts.photo.choose')}
-            </label>
             {photoPath && !preview ? (
               <button type="button" className="button button-quiet" disabled={busy} onClick={remove}>
                 {removing ? t('accounts.photo.removing') : t('accounts.photo.remove')}

@@ -2,6 +2,7 @@ import { PAGE_SECTIONS_MAX, type PageSectionView, SECTION_TITLE_MAX, ZPageSectio
 import { type FormEvent, useId, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
+import { FormAlert } from '../../ui/form-alert';
 import { formatNumber } from '../content/format';
 import { MoveButtons, moved } from './move-buttons';
 import type { Customisation } from './use-customisation';
@@ -114,11 +115,7 @@ export function SectionsSection({ customisation }: { customisation: Customisatio
           </button>
         </form>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <BusyButton
         type="button"
         label={t('customisation.sections.save')}

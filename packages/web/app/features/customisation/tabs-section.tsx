@@ -2,6 +2,7 @@ import { type ProfileTab, TAB_TITLE_MAX, TABS_MAX, ZProfileTabs } from '@masthea
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
+import { FormAlert } from '../../ui/form-alert';
 import { MoveButtons, moved } from './move-buttons';
 import { tabTitle } from './tab-title';
 import type { Customisation } from './use-customisation';
@@ -104,11 +105,7 @@ export function TabsSection({ customisation }: { customisation: Customisation })
           </button>
         </form>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <BusyButton
         type="button"
         busy={saving}

@@ -2,6 +2,7 @@ import { imagePath, type NewsletterIssue, UPLOAD_LIMITS } from '@masthead/core';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { messagesFor } from '../../lib/messages';
+import { ImageFileButton } from '../../ui/image-file-button';
 import { isImageFile } from '../../ui/image-files';
 import { uploadForm } from '../../ui/upload-progress';
 import { MAX_UPLOAD_SIZE } from '../../ui/use-photo-intake';
@@ -73,22 +74,14 @@ export function NewsletterHeaderField({ headerImage, onChange }: Props) {
         <p className="muted">{t('admin.newsletter.headerNone')}</p>
       )}
       <div className="admin-row">
-        <input
-          ref={inputRef}
+        <ImageFileButton
           id={id}
-          type="file"
-          accept="image/*"
-          className="visually-hidden photo-input"
-          disabled={busy}
-          aria-describedby={`${id}-status`}
-          onChange={choose}
+          inputRef={inputRef}
+          label={t('admin.newsletter.headerChoose')}
+          busy={busy}
+          statusId={`${id}-status`}
+          onChoose={choose}
         />
-        <label
-          htmlFor={id}
-          className={busy ? 'button button-secondary is-disabled' : 'button button-secondary'}
-        >
-          {t('admin.newsletter.headerChoose')}
-        </label>
         {headerImage && (
           <button type="button" className="button button-quiet" disabled={busy} onClick={remove}>
             {t('admin.newsletter.headerRemove')}
