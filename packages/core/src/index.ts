@@ -66,6 +66,7 @@ export * from './customisation/css.ts';
 export * from './customisation/featured.ts';
 export type * from './customisation/payload.ts';
 export * from './customisation/permission.ts';
+export * from './customisation/section-order.ts';
 export * from './customisation/sections.ts';
 export * from './customisation/settings.ts';
 export * from './customisation/styles.ts';

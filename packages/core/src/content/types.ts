@@ -98,6 +98,8 @@ export type FeedPage<T> = { items: T[]; nextCursor: string | null };
 /** The publishing profile as a content page shows it beside the byline. */
 export type PublisherCard = ProfileRef & {
   bio: string;
+  /** The language of the bio (WCAG 3.1.2), found by the server; null when not known. */
+  bioLang: UiLanguage | null;
   followerCount: number;
   /** Whether the viewer follows the publisher (false for guests). */
   following: boolean;
@@ -169,8 +171,8 @@ export type EntityPage = {
 
 /** SPEC §2 /@{magazine}/writers/@{username}: a writer within a magazine, and their stories there. */
 export type WriterPage = {
-  magazine: ProfileRef & { bio: string };
-  writer: ProfileRef & { bio: string };
+  magazine: ProfileRef & { bio: string; bioLang: UiLanguage | null };
+  writer: ProfileRef & { bio: string; bioLang: UiLanguage | null };
   /** SPEC §6 role id of the writer in the magazine. */
   role: number;
   feed: FeedPage<ContentSummary>;

@@ -1,6 +1,6 @@
 import type { FeaturedCard } from './featured.ts';
 import type { CustomisationAbilities } from './permission.ts';
-import type { PageSectionTopic, PageSectionView } from './sections.ts';
+import type { PageSectionTopic, PageSectionView } from './section-order.ts';
 import type { ProfileTab, ResolvedSettings, TAllSettings } from './settings.ts';
 import type { PageLayout, PageStyles } from './styles.ts';
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arrangeSections,
-  orderCardTopics,
-  type PageSectionTopic,
-  sectionRoute,
-  ZPageSections,
-} from './sections.ts';
+import { arrangeSections, orderCardTopics, type PageSectionTopic, sectionRoute } from './section-order.ts';
+import { ZPageSections } from './sections.ts';
 
 const topic = (topicId: number, title: string, storyCount = 1): PageSectionTopic => ({
   topicId,

@@ -36,6 +36,8 @@ export type FeaturedLocation = {
 /** A person or publisher in a list, with the viewer's follow state. */
 export type PersonCard = ProfileRef & {
   bio: string;
+  /** The language of the bio (WCAG 3.1.2); null when not known. */
+  bioLang: UiLanguage | null;
   followerCount: number;
   following: boolean;
 };

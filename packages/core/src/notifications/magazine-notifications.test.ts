@@ -15,7 +15,7 @@ const person = (userId: number, displayName: string) => ({
 });
 const mei = person(2, 'Mei');
 const budi = person(3, 'Budi');
-const content = { cgroupId: 7, title: 'Tea', url: '/@thelongtable/post/7/tea.html' };
+const content = { cgroupId: 7, title: 'Tea', lang: 'en' as const, url: '/@thelongtable/post/7/tea.html' };
 
 const view = (kind: NotificationView['kind'], extra: Partial<NotificationView> = {}): NotificationView => ({
   notificationId: 1,

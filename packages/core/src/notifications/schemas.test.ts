@@ -9,7 +9,7 @@ import {
 } from './schemas.ts';
 
 const actor = { userId: 2, username: 'mei', displayName: 'Mei', photoPath: null, userType: 1 };
-const content = { cgroupId: 7, title: 'Tea', url: '/post/7/tea.html' };
+const content = { cgroupId: 7, title: 'Tea', lang: 'en' as const, url: '/post/7/tea.html' };
 
 describe('notification requests', () => {
   it("reads SPEC's query: limit 10, offset, type 9", () => {

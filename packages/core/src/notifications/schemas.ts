@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EarnedBadge } from '../achievements/schemas.ts';
 import type { ProfileRef } from '../content/types.ts';
+import type { UiLanguage } from '../i18n/languages.ts';
 import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 import { SIZES } from '../limits.ts';
 import type { ActingRole } from '../magazines/roles.ts';
@@ -85,7 +86,13 @@ export type NotificationView = {
   /** The editor's note of a returned submission; null for the others. */
   note: string | null;
   /** The story it is about; null for follows, and when the story is gone. */
-  content: { cgroupId: number; title: string; url: string } | null;
+  content: {
+    cgroupId: number;
+    title: string;
+    /** The story's language (WCAG 3.1.2: its quoted title is marked with it); null when not a site language. */
+    lang: UiLanguage | null;
+    url: string;
+  } | null;
   commentId: number | null;
   /** The magazine a team notification is about (a magazine's own notifications name it too). */
   magazine: ProfileRef | null;

@@ -12,7 +12,7 @@ const magazine = {
   photoPath: null,
   userType: 4,
 };
-const content = { cgroupId: 7, title: 'Tea', url: '/post/7/tea.html' };
+const content = { cgroupId: 7, title: 'Tea', lang: 'en' as const, url: '/post/7/tea.html' };
 
 const team = (
   kind: NotificationView['kind'],
@@ -46,7 +46,7 @@ describe('where a team notification leads', () => {
   });
 
   it('leads returned and published submissions to their story', () => {
-    const draft = { cgroupId: 7, title: 'Tea', url: '/write.html?cgroupId=7' };
+    const draft = { cgroupId: 7, title: 'Tea', lang: 'en' as const, url: '/write.html?cgroupId=7' };
     expect(team('submission_returned', { content: draft })).toBe('/write.html?cgroupId=7');
     expect(team('submission_published', { content })).toBe('/post/7/tea.html');
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentSummary, ProfileRef } from '../content/types.ts';
+import type { UiLanguage } from '../i18n/languages.ts';
 import { AUTOCOMPLETE, SEARCH_PAGE, SEARCH_TABS } from './rules.ts';
 
 /** A search query: trimmed, 1 to 100 characters, never a NUL byte (PostgreSQL refuses it). */
@@ -131,7 +132,13 @@ export type LocationSuggestion = {
 export type EntitySuggestion = { entityId: number; title: string; url: string };
 
 export type TopicResult = TopicSuggestion & { followerCount: number; following: boolean };
-export type ProfileResult = PersonSuggestion & { bio: string; followerCount: number; following: boolean };
+export type ProfileResult = PersonSuggestion & {
+  bio: string;
+  /** The language of the bio (WCAG 3.1.2); null when not known. */
+  bioLang: UiLanguage | null;
+  followerCount: number;
+  following: boolean;
+};
 export type LocationResult = LocationSuggestion & { followerCount: number; following: boolean };
 
 /** One page of one search tab; `nextCursor` is null at the end. */

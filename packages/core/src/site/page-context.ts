@@ -40,6 +40,8 @@ export type PublicProfile = {
   /** SPEC §3 extended profile: the bio shown on the connect and create flavours (empty: `bio`). */
   bioConnect: string;
   bioCreate: string;
+  /** The language of each bio (WCAG 3.1.2), found by the server; null when not known. */
+  bioLangs: Record<'bio' | 'bioConnect' | 'bioCreate', UiLanguage | null>;
   website: string;
   photoPath: string | null;
   profileBgPath: string | null;

@@ -2,6 +2,7 @@ import type { PublicProfile, TUpdateProfile } from '@masthead/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
+import { detectLang } from '../langs/detect.ts';
 import { notClosedMagazine } from '../magazines/closed.ts';
 import { users } from './tables.ts';
 
@@ -15,6 +16,11 @@ function presentProfile(user: typeof users.$inferSelect): PublicProfile {
     bio: user.bio,
     bioConnect: user.bioConnect,
     bioCreate: user.bioCreate,
+    bioLangs: {
+      bio: detectLang(user.bio),
+      bioConnect: detectLang(user.bioConnect),
+      bioCreate: detectLang(user.bioCreate),
+    },
     website: user.website,
     photoPath: user.photoPath,
     profileBgPath: user.profileBgPath,

@@ -239,6 +239,7 @@ export function createContentService(deps: ServiceDeps) {
       publisherCard: {
         ...toProfileRef(publisher),
         bio: publisher.bio,
+        bioLang: detectLang(publisher.bio),
         followerCount: publisher.followerCount,
         following: following.has(summary.userId),
       },
@@ -419,8 +420,8 @@ export function createContentService(deps: ServiceDeps) {
     if (!member || member.role === MAGAZINE_ROLE.secretAdmin) return null;
     const key = { by: 'author', userId: writer.userId, publisherId: magazine.userId } as const;
     return {
-      magazine: { ...toProfileRef(magazine), bio: magazine.bio },
-      writer: { ...toProfileRef(writer), bio: writer.bio },
+      magazine: { ...toProfileRef(magazine), bio: magazine.bio, bioLang: detectLang(magazine.bio) },
+      writer: { ...toProfileRef(writer), bio: writer.bio, bioLang: detectLang(writer.bio) },
       role: member.role,
       feed: await feedOf(await contentIdsBy(db, key, undefined, CONTENT_FEED_PAGE_SIZE), options),
     };

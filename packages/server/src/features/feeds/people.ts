@@ -11,6 +11,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
+import { detectLang } from '../langs/detect.ts';
 import type { TimeCursor } from './cursor.ts';
 import { cut } from './paging.ts';
 import { list, rowsOf, timeParam, timeText, toId } from './sql.ts';
@@ -59,7 +60,7 @@ export async function personCards(
     const row = byId.get(id);
     if (!row || row.suspendedAt) return [];
     const { suspendedAt: _hidden, ...card } = row;
-    return [{ ...card, following: following.has(id) }];
+    return [{ ...card, bioLang: detectLang(card.bio), following: following.has(id) }];
   });
 }
 

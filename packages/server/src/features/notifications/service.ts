@@ -4,6 +4,7 @@ import {
   contentPath,
   type EarnedBadge,
   isAchievementKind,
+  isUiLanguage,
   type MagazineActor,
   NOTIFICATION_LIMITS,
   type NotificationList,
@@ -189,6 +190,7 @@ export function createNotificationsService(deps: ServiceDeps) {
               cgroupId: contents.id,
               ctype: contents.ctype,
               title: contents.title,
+              lang: contents.lang,
               status: contents.status,
               username: users.username,
               userType: users.userType,
@@ -217,10 +219,12 @@ export function createNotificationsService(deps: ServiceDeps) {
       const story = row.contentId ? storyById.get(row.contentId) : undefined;
       if (!story) return null;
       const { cgroupId, title } = story;
+      const lang = isUiLanguage(story.lang) ? story.lang : null;
       if (story.status === 'published')
         return {
           cgroupId,
           title,
+          lang,
           url: contentPath(story, { publisherIsMagazine: story.userType === USER_TYPE.magazine }),
         };
       // A magazine's own notice of a return leads its editors to the returned tab, its author to the editor.
@@ -228,13 +232,14 @@ export function createNotificationsService(deps: ServiceDeps) {
         return {
           cgroupId,
           title,
+          lang,
           url:
             magazine && row.userId === magazine.userId
               ? reviewQueuePath(magazine.username, 'returned')
               : composePath({ cgroupId }),
         };
       if (row.kind === 'submission' && magazine)
-        return { cgroupId, title, url: reviewQueuePath(magazine.username) };
+        return { cgroupId, title, lang, url: reviewQueuePath(magazine.username) };
       return null;
     };
 

@@ -34,6 +34,7 @@ import { loadSummaries } from '../content/summaries.ts';
 import { contents, entities, locations, topics } from '../content/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { type FollowKind, follows } from '../engagement/tables.ts';
+import { detectLang } from '../langs/detect.ts';
 import { notClosedMagazine } from '../magazines/closed.ts';
 import { type NamePatterns, nameMatches, namePatterns, prefixTsquery, startsWith } from './matching.ts';
 
@@ -340,6 +341,7 @@ export function createSearchService(deps: ServiceDeps) {
     const items: ProfileResult[] = shown.map((row) => ({
       ...personSuggestion(row),
       bio: row.bio,
+      bioLang: detectLang(row.bio),
       followerCount: row.followerCount,
       following: following.has(row.userId),
     }));

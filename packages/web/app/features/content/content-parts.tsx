@@ -1,6 +1,6 @@
 import { type ContentPage, type ContentSummary, profilePath, type TopicRef, topicPath } from '@masthead/core';
 import { Link } from 'react-router';
-import { useI18n, usePartLang } from '../../lib/i18n';
+import { partLang, useI18n, usePartLang } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { FollowButton } from '../engagement/follow-button';
 import { StoryCard } from '../feeds/story-card';
@@ -78,7 +78,11 @@ export function PublisherCard({ content }: { content: ContentPage }) {
         <p className="publisher-card-name">
           <Link to={profilePath(card)}>{name}</Link>
         </p>
-        {card.bio && <p className="publisher-card-bio">{card.bio}</p>}
+        {card.bio && (
+          <p className="publisher-card-bio" lang={partLang(card.bioLang, lang)}>
+            {card.bio}
+          </p>
+        )}
         <p className="muted">{t('content.publisher.followers', { count: formatNumber(lang, followers) })}</p>
       </div>
       <FollowButton

@@ -119,7 +119,7 @@ export function PersonCardView({
   compact?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const name = person.displayName || person.username;
   const Heading = `h${headingLevel}` as const;
   const [followers, onFollowChange] = useFollowerCount(person.followerCount);
@@ -134,7 +134,11 @@ export function PersonCardView({
           @{person.username} · {t('feeds.person.followers', { count: countRangeLabel(followers) })}
           {note ? ` · ${note}` : ''}
         </p>
-        {person.bio && !compact && <p className="person-card-bio">{person.bio}</p>}
+        {person.bio && !compact && (
+          <p className="person-card-bio" lang={partLang(person.bioLang, lang)}>
+            {person.bio}
+          </p>
+        )}
       </div>
       <FollowButton
         target={{ kind: 'user', id: person.userId, name }}

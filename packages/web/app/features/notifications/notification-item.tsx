@@ -6,10 +6,11 @@ import {
   storyTime,
 } from '@masthead/core';
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n';
+import { partLang, useI18n } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { BadgeArt } from '../achievements/badge-art';
 import { badgeName } from '../achievements/badge-news';
+import { messageNodes } from '../content/format';
 
 /** The sentence of a notification: a role_changed without a role is a removal from the magazine. */
 const textKey = (notification: NotificationView): MessageKey =>
@@ -54,9 +55,10 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
         <span className="notification-text">
           {!notification.read && <span className="visually-hidden">{t('notifications.unread')}: </span>}
           <span>
-            {t(textKey(notification), {
+            {/* The quoted title is the story's words: marked with its language (WCAG 3.1.2). */}
+            {messageNodes(t(textKey(notification)), {
               name,
-              title,
+              title: <span lang={partLang(notification.content?.lang, lang)}>{title}</span>,
               magazine,
               role,
               badge: badge ? badgeName(t, badge) : '',

@@ -26,11 +26,17 @@ export function safeWebsite(website: string): { href: string; label: string } | 
 }
 
 /** SPEC §3 extended profile: on connect and create a profile may say something else than its bio. */
-export function bioFor(profile: Pick<PublicProfile, 'bio' | 'bioConnect' | 'bioCreate'>, flavour: Flavour) {
-  if (flavour === 'connect' && profile.bioConnect.trim()) return profile.bioConnect;
-  if (flavour === 'create' && profile.bioCreate.trim()) return profile.bioCreate;
-  return profile.bio;
+export function bioKeyFor(
+  profile: Pick<PublicProfile, 'bio' | 'bioConnect' | 'bioCreate'>,
+  flavour: Flavour,
+): 'bio' | 'bioConnect' | 'bioCreate' {
+  if (flavour === 'connect' && profile.bioConnect.trim()) return 'bioConnect';
+  if (flavour === 'create' && profile.bioCreate.trim()) return 'bioCreate';
+  return 'bio';
 }
+
+export const bioFor = (profile: Pick<PublicProfile, 'bio' | 'bioConnect' | 'bioCreate'>, flavour: Flavour) =>
+  profile[bioKeyFor(profile, flavour)];
 
 /** Title, description, share tags and canonical address of a profile page (every profile route has one). */
 export function profileMeta(

@@ -13,7 +13,7 @@ import {
 } from '@masthead/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { htmlLang, useI18n } from '../../lib/i18n';
+import { htmlLang, partLang, useI18n } from '../../lib/i18n';
 import { useRootData, useViewer } from '../../lib/root-data';
 import { Avatar } from '../../ui/avatar';
 import { formatNumber } from '../content/format';
@@ -34,7 +34,7 @@ import { MagazineSections, PageTopics } from '../magazines/magazine-sections';
 import { ReportButton } from '../moderation/report-button';
 import { ContributionCard } from '../open-contribution/contribution-card';
 import { ContributionHost } from '../open-contribution/contribution-host';
-import { bioFor, safeWebsite } from './profile-meta';
+import { bioKeyFor, safeWebsite } from './profile-meta';
 import { ProfileStories } from './profile-stories';
 
 type ProfileViewProps = {
@@ -72,7 +72,8 @@ function ProfileBody(props: ProfileViewProps) {
   const { profile, stories, note, magazine, extras, customisation } = props;
   const { t, lang } = useI18n();
   const viewer = useViewer();
-  const bio = bioFor(profile, useRootData()?.flavour ?? 'explore');
+  const bioKey = bioKeyFor(profile, useRootData()?.flavour ?? 'explore');
+  const bio = profile[bioKey];
   const name = profile.displayName || profile.username;
   const website = safeWebsite(profile.website);
   const [followers, onFollowChange] = useFollowerCount(profile.followerCount);
@@ -94,7 +95,11 @@ function ProfileBody(props: ProfileViewProps) {
           <h1>{name}</h1>
           <p className="profile-username">@{profile.username}</p>
           {note}
-          {bio && <p className="profile-bio">{bio}</p>}
+          {bio && (
+            <p className="profile-bio" lang={partLang(profile.bioLangs?.[bioKey], lang)}>
+              {bio}
+            </p>
+          )}
           <ul className="profile-facts">
             <li className="profile-followers">
               {t('content.profile.followers', { count: formatNumber(lang, followers) })}

@@ -1,6 +1,6 @@
 import type { LocationResult, ProfileResult, TopicResult } from '@masthead/core';
 import { Link } from 'react-router';
-import { htmlLang, useI18n } from '../../lib/i18n';
+import { htmlLang, useI18n, usePartLang } from '../../lib/i18n';
 import { Avatar } from '../../ui/avatar';
 import { FollowButton } from '../engagement/follow-button';
 
@@ -41,6 +41,7 @@ export function TopicResults({ items }: { items: TopicResult[] }) {
 
 export function ProfileResults({ items }: { items: ProfileResult[] }) {
   const { t } = useI18n();
+  const textLang = usePartLang();
   const number = useNumber();
   return (
     <ul className="search-results">
@@ -56,7 +57,11 @@ export function ProfileResults({ items }: { items: ProfileResult[] }) {
               {profile.userType === 4 && <> · {t('search.magazine')}</>} ·{' '}
               {t('search.followerCount', { count: number(profile.followerCount) })}
             </p>
-            {profile.bio && <p className="search-result-bio">{profile.bio}</p>}
+            {profile.bio && (
+              <p className="search-result-bio" lang={textLang(profile.bioLang)}>
+                {profile.bio}
+              </p>
+            )}
           </div>
           <FollowButton
             target={{ kind: 'user', id: profile.userId, name: profile.displayName }}
