@@ -262,8 +262,11 @@ test('a story read shows Read beside its title on cards, and the heading is name
   const link = page.locator('#main .story-card .story-card-title a').first();
   const title = ((await link.textContent()) ?? '').trim();
   const href = (await link.getAttribute('href')) ?? '';
+  // The page marks the story read once hydrated; leaving before its call answers would cancel it.
+  const marked = page.waitForResponse((response) => response.url().endsWith('/api2/ua/read'));
   await page.goto(href);
   await waitForHydration(page);
+  expect((await marked).status()).toBe(200);
   await page.goto('/');
   await waitForHydration(page);
   const card = page.locator('#main .story-card', { has: page.locator(`a[href="${href}"]`) }).first();
