@@ -138,6 +138,7 @@ describe('profile: POST /api2/account/profile and /profile/create', () => {
         'bio',
         'bioConnect',
         'bioCreate',
+        'bioLangs',
         'createdAt',
         'displayName',
         'followerCount',
