@@ -91,6 +91,11 @@ export const ZNewsletterIssueSave = z.strictObject({
 });
 export type TNewsletterIssueSave = z.infer<typeof ZNewsletterIssueSave>;
 
+/** POST /dev/newsletter/run (development only): the time the weekly job is run as at. */
+export const ZNewsletterRunAt = z.strictObject({
+  at: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
+});
+
 /** POST /api2/admin/newsletter/test: the coming issue to the viewer's own address, in that language. */
 export const ZNewsletterTest = z.strictObject({ lang: zUiLanguage });
 

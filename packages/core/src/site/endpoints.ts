@@ -1,4 +1,5 @@
-import type { SentByHandler } from '../http/endpoints.ts';
+import type { ZNewsletterRunAt } from '../admin/schemas.ts';
+import type { Input, SentByHandler } from '../http/endpoints.ts';
 /** GET /api2/health: the database answered (it answers 503 otherwise). */
 export type HealthResult = { database: 'pglite' | 'postgres'; status: 'ok' };
 
@@ -8,5 +9,5 @@ export interface SiteEndpoints {
   /** Development only: an HTML page of the local outbox. */
   'GET /dev/mail': { answer: SentByHandler };
   /** Development only: the weekly newsletter sent as at a given time (browser journeys use it). */
-  'POST /dev/newsletter/run': { body: { at: string }; answer: { sent: number } };
+  'POST /dev/newsletter/run': { body: Input<typeof ZNewsletterRunAt>; answer: { sent: number } };
 }

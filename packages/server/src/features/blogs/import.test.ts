@@ -25,6 +25,31 @@ useBlogsApp((app) => {
 const db = () => t.database.db;
 const guest = () => createClient(t.app);
 
+type Person = Awaited<ReturnType<typeof people>>['reader'];
+
+/** A reader submits the blog at `origin` and a blogs admin approves it: the answer and its feed row. */
+async function approvedFeed(reader: Person, admin: Person, origin: string) {
+  const submission = await submitted(reader.client, origin);
+  const approved = await admin.client.post('/api2/admin/blog/review', {
+    submissionId: submission.submissionId,
+    decision: 'approve',
+  });
+  const [feed] = await db()
+    .select()
+    .from(blogFeeds)
+    .where(eq(blogFeeds.submissionId, submission.submissionId));
+  return { approved, feed: feed! };
+}
+
+/** The feed falls due and the import job runs. */
+async function importAgain(feedId: number) {
+  await db()
+    .update(blogFeeds)
+    .set({ nextFetchAt: new Date(Date.now() - 1000) })
+    .where(eq(blogFeeds.id, feedId));
+  await t.app.services.blogs.importDue();
+}
+
 describe('import', () => {
   it('creates the publisher profile on approval and imports the feed at once', async () => {
     const { reader, master } = await people(t);
@@ -248,18 +273,7 @@ describe('import', () => {
     const { reader, admin } = await people(t);
     const blogs = [await simpleBlog('Job Blog One', 2), await simpleBlog('Job Blog Two', 2)];
     const feedIds: number[] = [];
-    for (const server of blogs) {
-      const submission = await submitted(reader.client, server.origin);
-      await admin.client.post('/api2/admin/blog/review', {
-        submissionId: submission.submissionId,
-        decision: 'approve',
-      });
-      const [feed] = await db()
-        .select()
-        .from(blogFeeds)
-        .where(eq(blogFeeds.submissionId, submission.submissionId));
-      feedIds.push(feed!.id);
-    }
+    for (const server of blogs) feedIds.push((await approvedFeed(reader, admin, server.origin)).feed.id);
     // New items appear, and the feeds fall due.
     for (const [index, server] of blogs.entries()) {
       server.serve(
@@ -307,19 +321,11 @@ describe('import', () => {
       '<html><body><article>Tides</article><div class="fb-comments" data-href="x" data-numposts="5"></div></body></html>',
       'text/html; charset=utf-8',
     );
-    const submission = await submitted(reader.client, server.origin);
-    const approved = await admin.client.post('/api2/admin/blog/review', {
-      submissionId: submission.submissionId,
-      decision: 'approve',
-    });
+    const { approved, feed } = await approvedFeed(reader, admin, server.origin);
     expect(approved.body.data.imported).toBe(2);
     expect(server.hits(newest)).toBe(1);
-    const [feed] = await db()
-      .select()
-      .from(blogFeeds)
-      .where(eq(blogFeeds.submissionId, submission.submissionId));
-    expect(feed!.socialComments).toBe('facebook');
-    const stories = await db().select().from(contents).where(eq(contents.publisherId, feed!.publisherId));
+    expect(feed.socialComments).toBe('facebook');
+    const stories = await db().select().from(contents).where(eq(contents.publisherId, feed.publisherId));
     expect(stories.map((story) => story.extra)).toEqual([
       { socialComments: 'facebook' },
       { socialComments: 'facebook' },
@@ -329,39 +335,23 @@ describe('import', () => {
     expect(page.body.data.linkUrl).toMatch(/\/posts\//);
 
     // Decided once: the next import does not read the post again.
-    await db()
-      .update(blogFeeds)
-      .set({ nextFetchAt: new Date(Date.now() - 1000) })
-      .where(eq(blogFeeds.id, feed!.id));
-    await t.app.services.blogs.importDue();
+    await importAgain(feed.id);
     expect(server.hits(newest)).toBe(1);
   });
 
   it('marks a blog without them as having none, and asks again when its post could not be reached', async () => {
     const { reader, admin } = await people(t);
     const server = await simpleBlog('Quiet Blog', 1);
-    const submission = await submitted(reader.client, server.origin);
-    await admin.client.post('/api2/admin/blog/review', {
-      submissionId: submission.submissionId,
-      decision: 'approve',
-    });
-    const [feed] = await db()
-      .select()
-      .from(blogFeeds)
-      .where(eq(blogFeeds.submissionId, submission.submissionId));
+    const { feed } = await approvedFeed(reader, admin, server.origin);
     // Its post answered 404: not decided, asked again on the next import.
-    expect(feed!.socialComments).toBeNull();
-    const [story] = await db().select().from(contents).where(eq(contents.publisherId, feed!.publisherId));
+    expect(feed.socialComments).toBeNull();
+    const [story] = await db().select().from(contents).where(eq(contents.publisherId, feed.publisherId));
     expect(story!.extra).toEqual({});
     server.route(new URL(story!.linkUrl!).pathname, (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' }).end('<p>No comments here.</p>');
     });
-    await db()
-      .update(blogFeeds)
-      .set({ nextFetchAt: new Date(Date.now() - 1000) })
-      .where(eq(blogFeeds.id, feed!.id));
-    await t.app.services.blogs.importDue();
-    const [after] = await db().select().from(blogFeeds).where(eq(blogFeeds.id, feed!.id));
+    await importAgain(feed.id);
+    const [after] = await db().select().from(blogFeeds).where(eq(blogFeeds.id, feed.id));
     expect(after!.socialComments).toBe('none');
     const page = await guest().get(`/api2/content/page?cgroupId=${story!.id}`);
     expect(page.body.data.extra).toEqual({ kind: 'external' });

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, translate } from '@masthead/core';
+import { LANGUAGE_TAGS, translate, ZNewsletterRunAt } from '@masthead/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -67,7 +67,7 @@ ${items.length > 0 ? items.join('\n') : `<p>${t('mail.outbox.empty')}</p>`}
       "Development only: the weekly newsletter's sending as its job would run it at `at` (an ISO time), then the mail worker's delivery; answers how many issues went out.",
     tags: ['dev'],
     query: z.strictObject({}),
-    body: z.strictObject({ at: z.iso.datetime({ offset: true }) }),
+    body: ZNewsletterRunAt,
     handler: async ({ body, request }) => {
       // It sends real mail to every subscriber whose Friday 17:00 `at` is: the developer's machine alone.
       if (!LOOPBACK.has(request.ip)) throw new AppError('not_found');

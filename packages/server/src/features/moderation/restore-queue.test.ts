@@ -1,9 +1,8 @@
-import { MAGAZINE_ROLE, OWNER_TYPE } from '@masthead/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
-import { insertComment, insertMagazine, insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
-import { magazineMembers } from '../accounts/tables.ts';
+import { insertComment, insertStory, signedInPerson } from '../../test/reading-fixtures.ts';
+import { buildMagazine } from '../../test/team-fixtures.ts';
 import { auditLog } from '../audit/tables.ts';
 import { comments } from '../comments/tables.ts';
 import { contents } from '../content/tables.ts';
@@ -21,25 +20,9 @@ const find = (body: { data: { items: Item[] } }, reportId: number) =>
 
 /** A magazine with an editor and a writer, and a story of the writer's published by the magazine. */
 async function magazineScene() {
-  const magazine = await insertMagazine(db());
-  const editor = await signedInPerson(t);
-  const writer = await signedInPerson(t);
-  await db()
-    .insert(magazineMembers)
-    .values([
-      {
-        magazineUserId: magazine.id,
-        userId: editor.id,
-        role: MAGAZINE_ROLE.editor,
-        ownerType: OWNER_TYPE.none,
-      },
-      {
-        magazineUserId: magazine.id,
-        userId: writer.id,
-        role: MAGAZINE_ROLE.writer,
-        ownerType: OWNER_TYPE.none,
-      },
-    ]);
+  const team = await buildMagazine(t, { seats: ['editor', 'writer'], row: false });
+  const { magazine } = team;
+  const { editor, writer } = team.people;
   const story = await insertStory(db(), writer.id, { publisherId: magazine.id });
   const reader = await signedInPerson(t);
   const report = async (kind: 'story' | 'comment', targetId: number) =>

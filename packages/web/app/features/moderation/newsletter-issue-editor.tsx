@@ -51,7 +51,7 @@ export function NewsletterIssueEditor({ initial }: { initial: NewsletterIssue })
     setFields(result.ok ? {} : (result.error.errors?.fields ?? {}));
     setAlert(result.ok ? null : result.message);
     if (!result.ok) return;
-    await showPreview(previewLang);
+    await showIssue(result.data);
     showSnackbar(t('admin.newsletter.saved'));
   };
 
@@ -70,10 +70,15 @@ export function NewsletterIssueEditor({ initial }: { initial: NewsletterIssue })
     else setAlert(result.message);
   };
 
-  const pictureChanged = async (next: NewsletterIssue) => {
+  /** A changed issue, previewed in the language chosen (the server answers in the interface's). */
+  const showIssue = async (next: NewsletterIssue) => {
     setIssue(next);
-    setAlt(next.headerImage?.alt ?? '');
     if (next.preview.lang !== previewLang) await showPreview(previewLang);
+  };
+
+  const pictureChanged = async (next: NewsletterIssue) => {
+    setAlt(next.headerImage?.alt ?? '');
+    await showIssue(next);
   };
 
   return (
