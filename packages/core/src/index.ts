@@ -31,6 +31,7 @@ export * from './content/page-api.ts';
 export * from './content/routes.ts';
 export * from './content/schemas.ts';
 export * from './content/types.ts';
+export * from './content-requests/attachments.ts';
 export * from './content-requests/page-api.ts';
 export * from './content-requests/ratings.ts';
 export * from './content-requests/rules.ts';

@@ -1,4 +1,4 @@
-import type { CardSummary, ContentRequestAction, Currency } from '@masthead/core';
+import type { CardSummary, ContentRequestAction, ContentRequestAttachmentKind, Currency } from '@masthead/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -234,5 +234,40 @@ export const contentRequestAvailability = pgTable(
       sql`${t.startingFeeMinor} is null or (${t.startingFeeMinor} > 0 and ${t.startingFeeMinor} < 1000000000000)`,
     ),
     check('content_request_availability_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * Files the requester attaches to the brief (core's attachments.ts): kept under a storage key the
+ * public image route never serves, read by the parties alone through the request's download call.
+ */
+export const contentRequestAttachments = pgTable(
+  'content_request_attachments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentRequests.id, { onDelete: 'cascade' }),
+    uploadedBy: bigint('uploaded_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The name the file had on the requester's machine, shown and offered back on download. */
+    fileName: text('file_name').notNull(),
+    /** What the bytes are (sniffed by the server, never the client's word). */
+    kind: text('kind').$type<ContentRequestAttachmentKind>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A brief's attachments in the order they were added.
+    index('content_request_attachments_request_idx').on(t.requestId, t.id),
+    uniqueIndex('content_request_attachments_key').on(t.storageKey),
+    check('content_request_attachments_name', sql`char_length(${t.fileName}) between 1 and 255`),
+    check(
+      'content_request_attachments_kind',
+      sql`${t.kind} in ('pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'txt')`,
+    ),
+    check('content_request_attachments_bytes', sql`${t.bytes} > 0 and ${t.bytes} <= 10485760`),
   ],
 );
