@@ -116,6 +116,10 @@ export const ERRORS = {
   'contentRequest.payment.in.progress': { status: 409, errorCode: 1706 },
   /** Each party rates the other once, after payment (content-requests/ratings.ts). */
   'contentRequest.already.rated': { status: 409, errorCode: 1707 },
+  /** Publishing accepted work (content-requests/publication.ts): only a magazine requester publishes. */
+  'contentRequest.not.magazine': { status: 409, errorCode: 1708 },
+  /** A brief carries ATTACHMENTS_MAX files at most (content-requests/attachments.ts). */
+  'contentRequest.attachments.full': { status: 409, errorCode: 1709 },
 } as const satisfies Record<string, { status: number; errorCode: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

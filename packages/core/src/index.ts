@@ -33,6 +33,7 @@ export * from './content/schemas.ts';
 export * from './content/types.ts';
 export * from './content-requests/attachments.ts';
 export * from './content-requests/page-api.ts';
+export * from './content-requests/publication.ts';
 export * from './content-requests/ratings.ts';
 export * from './content-requests/rules.ts';
 export * from './content-requests/schemas.ts';

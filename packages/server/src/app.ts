@@ -178,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMembershipRoutes(app);
   await registerBusinessRoutes(app);
   registerPlanRoutes(app);
-  registerContentRequestRoutes(app);
+  await registerContentRequestRoutes(app);
   registerInsightsRoutes(app);
   registerOpenContributionRoutes(app);
   registerCustomisationRoutes(app);

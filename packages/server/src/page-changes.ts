@@ -4,6 +4,7 @@ import type { AccountsService } from './features/accounts/service.ts';
 import type { CommentsService } from './features/comments/service.ts';
 import { comments } from './features/comments/tables.ts';
 import type { ComposeService } from './features/compose/service.ts';
+import type { ContentRequestsService } from './features/content-requests/service.ts';
 import type { FilesService } from './features/files/service.ts';
 import type { MagazinesService } from './features/magazines/service.ts';
 import type { ModerationService } from './features/moderation/service.ts';
@@ -72,6 +73,7 @@ type Writers = {
   files: FilesService;
   magazines: MagazinesService;
   moderation: ModerationService;
+  contentRequests: ContentRequestsService;
 };
 
 const idOf = (value: unknown, key: string): number | null => {
@@ -103,6 +105,10 @@ export function announcePageChanges(db: Db, events: PageEvents, services: Writer
   after(events, compose, 'publish', ([, cgroupId]) => content(cgroupId));
   after(events, compose, 'unpublish', ([, cgroupId]) => content(cgroupId));
   after(events, compose, 'remove', ([, cgroupId]) => content(cgroupId));
+  // Commissioned work published in the requester's magazine.
+  after(events, services.contentRequests, 'publish', (_args, view) =>
+    content(view.submission?.contentId ?? null),
+  );
 
   const { comments: commenting } = services;
   after(events, commenting, 'create', ([, input]) => {

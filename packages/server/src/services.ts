@@ -69,7 +69,13 @@ export function createServices(deps: ServiceDeps) {
   };
   const payments = createPaymentsService(deps, { onSettled });
   const plans = createPlansService({ ...deps, mail, payments });
-  const contentRequests = createContentRequestsService({ payments, notify: contentRequestMail });
+  const contentRequests = createContentRequestsService({
+    payments,
+    notify: contentRequestMail,
+    files,
+    achievements,
+    notifications,
+  });
   const housekeeping = createHousekeeping({
     ...deps,
     rateLimit,
@@ -108,7 +114,15 @@ export function createServices(deps: ServiceDeps) {
   const newsletterEditorial = createNewsletterEditorial({ ...deps, files });
   // The guest page cache listens to these (features/ssr/guest-cache.ts).
   const pageEvents = createPageEvents();
-  announcePageChanges(deps.db, pageEvents, { compose, comments, accounts, files, magazines, moderation });
+  announcePageChanges(deps.db, pageEvents, {
+    compose,
+    comments,
+    accounts,
+    files,
+    magazines,
+    moderation,
+    contentRequests,
+  });
   return {
     ...deps,
     mail,

@@ -1,4 +1,4 @@
-import type { Input } from '../http/endpoints.ts';
+import type { Input, SentByHandler } from '../http/endpoints.ts';
 import type {
   ContentRequestProfileCard,
   CreatorAvailability,
@@ -12,6 +12,9 @@ import type {
   ZContentRequestInboxQuery,
   ZContentRequestMessage,
   ZContentRequestMove,
+  ZContentRequestAttachmentQuery,
+  ZContentRequestAttachmentRemove,
+  ZContentRequestPublish,
   ZContentRequestQuery,
   ZCreateContentRequest,
   ZUpdateContentRequest,
@@ -39,6 +42,21 @@ export interface ContentRequestsEndpoints {
   'POST /api2/content-request/move': {
     body: Input<typeof ZContentRequestMove>;
     answer: ContentRequestAnswer;
+  };
+  'POST /api2/content-request/publish': {
+    body: Input<typeof ZContentRequestPublish>;
+    answer: ContentRequestAnswer;
+  };
+  /** Multipart: the request's `id` and the `file`. */
+  'POST /api2/content-request/attachment': { body: FormData; answer: ContentRequestAnswer };
+  'POST /api2/content-request/attachment/remove': {
+    body: Input<typeof ZContentRequestAttachmentRemove>;
+    answer: ContentRequestAnswer;
+  };
+  /** The file itself (a download), not JSON. */
+  'GET /api2/content-request/attachment': {
+    query: Input<typeof ZContentRequestAttachmentQuery>;
+    answer: SentByHandler;
   };
   'POST /api2/content-request/message': {
     body: Input<typeof ZContentRequestMessage>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../compose/rules.ts';
 import { CTYPE, type ProfileRef } from '../content/types.ts';
-import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
+import { zUploadedFile, zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 import type { CardSummary } from '../magazines/plan-schemas.ts';
 import { ZPaymentMethod, zIdempotencyKey } from '../payments/schemas.ts';
+import { ATTACHMENT_FILE_FIELD, type ContentRequestAttachmentView } from './attachments.ts';
 import type { ContentRequestRatingView, CreatorAvailability } from './ratings.ts';
 import {
   BRIEF_DESCRIPTION_MAX,
@@ -161,6 +162,23 @@ export type TContentRequestMessage = z.infer<typeof ZContentRequestMessage>;
 /** GET /api2/content-request */
 export const ZContentRequestQuery = z.strictObject({ id: zUserIdText });
 
+/** POST /api2/content-request/publish: the requester puts accepted work out in their magazine. */
+export const ZContentRequestPublish = z.strictObject({ id: zId });
+export type TContentRequestPublish = z.infer<typeof ZContentRequestPublish>;
+
+/** POST /api2/content-request/attachment (multipart): one file for the brief of request `id`. */
+export const ZContentRequestAttachmentUpload = z.strictObject({
+  id: zUserIdText,
+  [ATTACHMENT_FILE_FIELD]: zUploadedFile,
+});
+
+/** POST /api2/content-request/attachment/remove */
+export const ZContentRequestAttachmentRemove = z.strictObject({ id: zId, attachmentId: zId });
+export type TContentRequestAttachmentRemove = z.infer<typeof ZContentRequestAttachmentRemove>;
+
+/** GET /api2/content-request/attachment: one attached file, for the request's parties. */
+export const ZContentRequestAttachmentQuery = z.strictObject({ id: zUserIdText });
+
 const ALL_TABS = [...new Set([...INBOX_TABS.requester, ...INBOX_TABS.creator])] as [
   ContentRequestTab,
   ...ContentRequestTab[],
@@ -188,10 +206,12 @@ export const deadlineWithinReach = (deadline: Date, now: Date) =>
 
 export type ContentRequestOfferView = { feeMinor: number; deadline: string };
 
+/** What a timeline entry records: the brief written or revised, a workflow move, or the work published. */
+export type ContentRequestEventAction = ContentRequestAction | 'create' | 'edit' | 'publish';
+
 export type ContentRequestEventView = {
   id: number;
-  /** 'create', 'edit' or a workflow move. */
-  action: ContentRequestAction | 'create' | 'edit';
+  action: ContentRequestEventAction;
   fromStatus: ContentRequestStatus | null;
   toStatus: ContentRequestStatus;
   actor: ProfileRef;
@@ -236,6 +256,12 @@ export type ContentRequestView = ContentRequestSummary & {
    * a draft; its page once published.
    */
   submission: { contentId: number; title: string; body: string; url: string | null } | null;
+  /** The work is out in the requester's magazine under the creator's byline (publication.ts). */
+  publishedInMagazine: boolean;
+  /** The requester may publish the accepted work in their magazine now. */
+  mayPublish: boolean;
+  /** Files the brief carries; added and removed by the requester while the brief is theirs to edit. */
+  attachments: ContentRequestAttachmentView[];
   /** The creator's own recent stories (drafts too) to choose the work from, while they may submit. */
   submittable: { contentId: number; title: string; status: 'draft' | 'published' }[];
   party: Exclude<ContentRequestParty, 'stranger'>;

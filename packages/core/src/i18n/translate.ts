@@ -8,6 +8,7 @@ import { composeMessages } from './catalog/compose.ts';
 import { contentMessages } from './catalog/content.ts';
 import { contentRequestPageMessages } from './catalog/content-request-page.ts';
 import { contentRequestRatingMessages } from './catalog/content-request-ratings.ts';
+import { contentRequestFilesMessages } from './catalog/content-request-files.ts';
 import { contentRequestsMessages } from './catalog/content-requests.ts';
 import { customisationMessages } from './catalog/customisation.ts';
 import { editorialMessages } from './catalog/editorial.ts';
@@ -88,6 +89,7 @@ const catalogs = [
   contentRequestsMessages,
   contentRequestPageMessages,
   contentRequestRatingMessages,
+  contentRequestFilesMessages,
   moderationMessages,
   moderationQueueMessages,
   newsletterMessages,

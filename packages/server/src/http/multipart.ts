@@ -12,22 +12,23 @@ const echoableName = (name: string) => (/^[\w.-]{1,64}$/.test(name) ? name : '_'
 
 /**
  * Reads a multipart upload into a plain object for the route's zod schema: text fields as strings
- * (a repeated one as a list, which the schema refuses), the one `photo` file buffered in memory, so
- * nothing touches the disk before the whole request has arrived and passed its checks.
+ * (a repeated one as a list, which the schema refuses), the one file (`photo`, or the scope's own
+ * field) buffered in memory, so nothing touches the disk before the whole request has arrived and
+ * passed its checks.
  */
-async function readMultipartBody(request: FastifyRequest) {
+async function readMultipartBody(request: FastifyRequest, fileField: string) {
   const body: Record<string, unknown> = {};
   try {
     for await (const part of request.parts()) {
       const name = part.fieldname;
       if (part.type === 'file') {
-        if (name !== UPLOAD_FILE_FIELD) {
+        if (name !== fileField) {
           throw new AppError('validation.failed', {
             fields: { [echoableName(name)]: 'validation.unknown.field' },
           });
         }
         if (!isAcceptableFileName(part.filename)) {
-          throw new AppError('validation.failed', { fields: { [UPLOAD_FILE_FIELD]: 'validation.invalid' } });
+          throw new AppError('validation.failed', { fields: { [fileField]: 'validation.invalid' } });
         }
         const bytes = await part.toBuffer();
         // A browser's empty file input sends a nameless, empty part: no file was chosen.
@@ -51,7 +52,11 @@ async function readMultipartBody(request: FastifyRequest) {
  * handler. Every other route keeps refusing form bodies. The scope's routes join the app's route table
  * (TESTING §1) like any other.
  */
-export function registerUploadScope(app: FastifyInstance, defineRoutes: (uploads: FastifyInstance) => void) {
+export function registerUploadScope(
+  app: FastifyInstance,
+  defineRoutes: (uploads: FastifyInstance) => void,
+  { fileField = UPLOAD_FILE_FIELD }: { fileField?: string } = {},
+) {
   return app.register(async (uploads) => {
     await uploads.register(multipart, {
       limits: {
@@ -72,7 +77,7 @@ export function registerUploadScope(app: FastifyInstance, defineRoutes: (uploads
       if (!request.viewer) throw new AppError('auth.fail.no.login');
       if (!isMultipartRequest(request)) throw new AppError('request.unsupported.type');
     });
-    uploads.addHook('preValidation', readMultipartBody);
+    uploads.addHook('preValidation', (request) => readMultipartBody(request, fileField));
     defineRoutes(uploads);
     const rootRoutes = routeRegistry.get(app) ?? [];
     routeRegistry.set(app, rootRoutes);

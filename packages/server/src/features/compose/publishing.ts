@@ -1,10 +1,18 @@
-import { type ComposeSaveResult, canEdit, publish, unpublish } from '@masthead/core';
+import {
+  type ComposeSaveResult,
+  canEdit,
+  type EditorialContent,
+  type MagazineActor,
+  publish,
+  unpublish,
+} from '@masthead/core';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { refreshHotScore } from '../content/hot-score.ts';
 import { contents } from '../content/tables.ts';
 import { listContentOnTopics, unlistContentFromTopics } from '../content/write.ts';
-import { enforce, lockForChange } from '../editorial/editorial-content.ts';
+import { enforce, type LockedContent, lockForChange } from '../editorial/editorial-content.ts';
 import { recordPublishMove, recordUnpublishMove } from '../editorial/moves.ts';
 import { publishable } from './document-checks.ts';
 import { type ComposeDeps, saveResult } from './own-content.ts';
@@ -22,32 +30,47 @@ export async function publishContent(
   viewerId: number,
   cgroupId: number,
 ): Promise<ComposeSaveResult> {
-  const { db, clock, achievements } = deps;
-  const now = clock();
-  const row = await transactionWithRetry(db, async (tx) => {
-    const { row: own, actor, state } = await lockForChange(tx, viewerId, cgroupId);
-    if (own.status === 'published') {
-      enforce(canEdit(actor, state));
-      return own;
+  const now = deps.clock();
+  const row = await transactionWithRetry(deps.db, async (tx) => {
+    const locked = await lockForChange(tx, viewerId, cgroupId);
+    if (locked.row.status === 'published') {
+      enforce(canEdit(locked.actor, locked.state));
+      return locked.row;
     }
-    const { next } = enforce(publish(actor, state));
-    const extra = publishable(own.title, own.ctype, own.extra, {
-      priceMissing: own.premium && own.priceMinor === null,
-    });
-    const publishedAt = own.publishedAt ?? now;
-    await tx
-      .update(contents)
-      // Out of review as it is published (a review state belongs to drafts only).
-      .set({ ...next, submittedAt: null, publishedAt, extra, updatedAt: now })
-      .where(eq(contents.id, own.id));
-    await listContentOnTopics(tx, own.id, publishedAt);
-    await refreshHotScore(tx, own.id);
-    if (own.publishedAt === null)
-      await achievements.recordPublished(tx, { authorId: own.authorId, ctype: own.ctype });
-    await recordPublishMove(tx, deps, { row: own, actorId: viewerId, at: now });
-    return { id: own.id, ...next, updatedAt: now };
+    return publishLocked(tx, deps, locked, viewerId, now);
   });
-  return saveResult(db, row, viewerId);
+  return saveResult(deps.db, row, viewerId);
+}
+
+/**
+ * The publishing of a draft already locked with its actor (publishContent, and accepted work a
+ * magazine commissioned, content-requests/publication.ts): core's rule decides, then topics, the hot
+ * score, achievements and the editorial record follow in the caller's transaction.
+ */
+export async function publishLocked(
+  tx: Tx,
+  deps: Omit<ComposeDeps, 'content'>,
+  locked: { row: NonNullable<LockedContent>; actor: MagazineActor; state: EditorialContent },
+  viewerId: number,
+  now: Date,
+) {
+  const { row: own, actor, state } = locked;
+  const { next } = enforce(publish(actor, state));
+  const extra = publishable(own.title, own.ctype, own.extra, {
+    priceMissing: own.premium && own.priceMinor === null,
+  });
+  const publishedAt = own.publishedAt ?? now;
+  await tx
+    .update(contents)
+    // Out of review as it is published (a review state belongs to drafts only).
+    .set({ ...next, submittedAt: null, publishedAt, extra, updatedAt: now })
+    .where(eq(contents.id, own.id));
+  await listContentOnTopics(tx, own.id, publishedAt);
+  await refreshHotScore(tx, own.id);
+  if (own.publishedAt === null)
+    await deps.achievements.recordPublished(tx, { authorId: own.authorId, ctype: own.ctype });
+  await recordPublishMove(tx, deps, { row: own, actorId: viewerId, at: now });
+  return { id: own.id, ...next, updatedAt: now };
 }
 
 /**

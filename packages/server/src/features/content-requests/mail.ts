@@ -1,4 +1,4 @@
-import { type ContentRequestAction, contentRequestPaths, statusOfValue, translate } from '@masthead/core';
+import { type ContentRequestEventAction, contentRequestPaths, statusOfValue, translate } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mailLanguage } from '../accounts/account-rows.ts';
@@ -27,7 +27,7 @@ export async function mailMove(
   deps: ContentRequestMail,
   tx: Tx,
   row: RequestRow,
-  move: { action: ContentRequestAction; actorId: number; toStatus: number },
+  move: { action: Exclude<ContentRequestEventAction, 'create' | 'edit'>; actorId: number; toStatus: number },
 ) {
   const toId = move.actorId === row.creatorId ? row.createdBy : row.creatorId;
   if (toId === move.actorId) return;

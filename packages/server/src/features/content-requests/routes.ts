@@ -1,8 +1,15 @@
 import {
+  ATTACHMENT_FILE_FIELD,
+  ATTACHMENT_MEDIA_TYPES,
+  downloadNameOf,
+  ZContentRequestAttachmentQuery,
+  ZContentRequestAttachmentRemove,
+  ZContentRequestAttachmentUpload,
   ZContentRequestInboxQuery,
   ZContentRequestMessage,
   ZContentRequestMove,
   ZContentRequestProfileCardQuery,
+  ZContentRequestPublish,
   ZContentRequestQuery,
   ZContentRequestRating,
   ZCreateContentRequest,
@@ -12,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
+import { registerUploadScope } from '../../http/multipart.ts';
 import { defineRoute } from '../../http/route.ts';
 
 const noQuery = z.strictObject({});
@@ -21,7 +29,14 @@ const noQuery = z.strictObject({});
  * (the request's parties, checked under its row lock), and a request the viewer is no party to is 404.
  * A brief for a magazine needs commissionContent there (editor and up).
  */
-export function registerContentRequestRoutes(app: FastifyInstance) {
+/** RFC 6266: an ASCII name for old clients, the exact name in UTF-8 for the rest. */
+const contentDisposition = (fileName: string) => {
+  const name = downloadNameOf(fileName);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+export async function registerContentRequestRoutes(app: FastifyInstance) {
   const service = () => app.services.contentRequests;
 
   defineRoute(app, {
@@ -81,6 +96,68 @@ export function registerContentRequestRoutes(app: FastifyInstance) {
     body: ZContentRequestMove,
     handler: async ({ body, request }) => ({ request: await service().move(await actorOf(request), body) }),
   });
+
+  defineRoute(app, {
+    route: 'POST /api2/content-request/publish',
+    access: 'signed-in',
+    summary:
+      "The requester (a magazine, through a member with commissionContent who may publish submissions) publishes the accepted work in the magazine under the creator's byline. Publishing it again answers the request as it stands.",
+    tags: ['content-requests'],
+    query: noQuery,
+    body: ZContentRequestPublish,
+    handler: async ({ body, request }) => ({ request: await service().publish(await actorOf(request), body) }),
+  });
+
+  defineRoute(app, {
+    route: 'POST /api2/content-request/attachment/remove',
+    access: 'signed-in',
+    summary: 'The requester removes a file from the brief while the brief is theirs to edit.',
+    tags: ['content-requests'],
+    query: noQuery,
+    body: ZContentRequestAttachmentRemove,
+    handler: async ({ body, request }) => ({
+      request: await service().removeAttachment(await actorOf(request), body),
+    }),
+  });
+
+  defineRoute(app, {
+    route: 'GET /api2/content-request/attachment',
+    access: 'signed-in',
+    summary:
+      "One file of a brief, for the request's parties alone, as a download (never shown inline); 404 for anyone else.",
+    tags: ['content-requests'],
+    query: ZContentRequestAttachmentQuery,
+    handler: async ({ query, request, reply }) => {
+      const { attachment, file } = await service().openAttachment(await actorOf(request), query.id);
+      reply
+        .header('Content-Type', ATTACHMENT_MEDIA_TYPES[attachment.kind])
+        .header('Content-Length', String(file.size))
+        .header('Content-Disposition', contentDisposition(attachment.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox");
+      return reply.send(file.stream);
+    },
+  });
+
+  await registerUploadScope(
+    app,
+    (uploads) => {
+      defineRoute(uploads, {
+        route: 'POST /api2/content-request/attachment',
+        access: 'signed-in',
+        summary:
+          'The requester attaches a file to the brief (multipart: the request `id` and the `file`): PDF, PNG, JPEG, GIF, WebP, Word (.docx) or plain text, judged by its bytes; 10 files of 10 MiB at most.',
+        tags: ['content-requests'],
+        query: noQuery,
+        body: ZContentRequestAttachmentUpload,
+        handler: async ({ body, request }) => ({
+          request: await service().attach(await actorOf(request), body.id, body[ATTACHMENT_FILE_FIELD]),
+        }),
+      });
+    },
+    { fileField: ATTACHMENT_FILE_FIELD },
+  );
 
   defineRoute(app, {
     route: 'POST /api2/content-request/message',

@@ -1,4 +1,6 @@
 import {
+  attachmentPath,
+  type ContentRequestAttachmentView,
   type ContentRequestParty,
   type ContentRequestRatingView,
   type ContentRequestState,
@@ -9,6 +11,8 @@ import {
   type MagazineActor,
   type ProfileRef,
   partyOf,
+  publicationRefusal,
+  publishedInMagazine,
   type RequestableCtype,
   rateRefusal,
   statusOfValue,
@@ -22,6 +26,7 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { contents } from '../content/tables.ts';
 import { profileRefs } from '../feeds/people.ts';
 import {
+  contentRequestAttachments,
   contentRequestEvents,
   contentRequestMessages,
   contentRequestRatings,
@@ -131,6 +136,23 @@ export function summaryOf(row: RequestRow, profiles: Map<number, ProfileRef>): C
   };
 }
 
+/** A brief's files, in the order they were added. */
+export async function attachmentsOf(db: DbOrTx, requestId: number): Promise<ContentRequestAttachmentView[]> {
+  const rows = await db
+    .select()
+    .from(contentRequestAttachments)
+    .where(eq(contentRequestAttachments.requestId, requestId))
+    .orderBy(asc(contentRequestAttachments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    fileName: row.fileName,
+    kind: row.kind,
+    bytes: row.bytes,
+    url: attachmentPath(row.id),
+    at: row.createdAt.toISOString(),
+  }));
+}
+
 /** A request's ratings, for its page. */
 async function ratingsOf(db: DbOrTx, requestId: number): Promise<ContentRequestRatingView[]> {
   const rows = await db
@@ -159,7 +181,7 @@ export async function viewOf(
 ): Promise<ContentRequestView> {
   const { db, clock, config } = deps;
   const party = partyIn(row, actor);
-  const [events, messages, submission, ratings] = await Promise.all([
+  const [events, messages, submission, ratings, attachments] = await Promise.all([
     db
       .select()
       .from(contentRequestEvents)
@@ -174,10 +196,18 @@ export async function viewOf(
     row.submissionContentId === null
       ? Promise.resolve([])
       : db
-          .select({ id: contents.id, title: contents.title, body: contents.body, status: contents.status })
+          .select({
+            id: contents.id,
+            title: contents.title,
+            body: contents.body,
+            status: contents.status,
+            publisherId: contents.publisherId,
+            deletedAt: contents.deletedAt,
+          })
           .from(contents)
           .where(eq(contents.id, row.submissionContentId)),
     ratingsOf(db, row.id),
+    attachmentsOf(db, row.id),
   ]);
   const profiles = await profileRefs(db, [
     row.requesterId,
@@ -187,6 +217,15 @@ export async function viewOf(
   ]);
   const work = submission[0];
   const abilities = abilitiesNow(row, party, clock());
+  const publication = {
+    status: statusKeyOf(row),
+    requesterId: row.requesterId,
+    requesterIsMagazine: row.requesterIsMagazine,
+    submission:
+      work && work.deletedAt === null
+        ? { publisherId: work.publisherId, published: work.status === 'published' }
+        : null,
+  };
   const submittable = abilities.submit
     ? await db
         .select({ contentId: contents.id, title: contents.title, status: contents.status })
@@ -215,6 +254,9 @@ export async function viewOf(
           url: work.status === 'published' ? storyPath({ cgroupId: work.id, title: work.title }) : null,
         }
       : null,
+    publishedInMagazine: publishedInMagazine(publication),
+    mayPublish: publicationRefusal(publication, party) === null,
+    attachments,
     party,
     submittable: submittable.map((item) => ({
       ...item,

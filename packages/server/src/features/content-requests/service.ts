@@ -1,5 +1,8 @@
 import type {
   MagazineActor,
+  TContentRequestAttachmentRemove,
+  TContentRequestPublish,
+  UploadedFile,
   TContentRequestInboxQuery,
   TContentRequestMessage,
   TContentRequestMove,
@@ -9,12 +12,17 @@ import type {
   TUpdateContentRequest,
 } from '@masthead/core';
 import { AppError } from '../../http/app-error.ts';
+import type { AchievementsService } from '../achievements/service.ts';
+import type { FilesService } from '../files/service.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
+import { addAttachment, openAttachment, removeAttachment } from './attachments.ts';
 import { createRequest, postMessage, updateRequest } from './briefs.ts';
 import { sendOwedRefunds } from './escrow.ts';
 import { readInbox } from './inbox.ts';
 import type { ContentRequestMail } from './mail.ts';
 import { makeMove } from './moves.ts';
+import { publishSubmission } from './publication.ts';
 import { profileCard, rateRequest, setAvailability } from './ratings.ts';
 import { sendDeadlineReminders } from './reminders.ts';
 import { findRequest, viewOf } from './rows.ts';
@@ -27,8 +35,17 @@ import { findRequest, viewOf } from './rows.ts';
 export function createContentRequestsService(deps: {
   payments: PaymentsService;
   notify: ContentRequestMail;
+  files: FilesService;
+  achievements: AchievementsService;
+  notifications: NotificationsService;
 }) {
-  const ctx = { ...deps.payments.context, notify: deps.notify };
+  const ctx = {
+    ...deps.payments.context,
+    notify: deps.notify,
+    storage: deps.files.storage,
+    achievements: deps.achievements,
+    notifications: deps.notifications,
+  };
   return {
     inbox: (actor: MagazineActor, query: TContentRequestInboxQuery) => readInbox(ctx, actor, query),
     read: async (actor: MagazineActor, id: number) => {
@@ -40,6 +57,13 @@ export function createContentRequestsService(deps: {
     update: (actor: MagazineActor, input: TUpdateContentRequest) => updateRequest(ctx, actor, input),
     move: (actor: MagazineActor, input: TContentRequestMove) => makeMove(ctx, actor, input),
     message: (actor: MagazineActor, input: TContentRequestMessage) => postMessage(ctx, actor, input),
+    /** Accepted work out in the requester's magazine under the creator's byline. */
+    publish: (actor: MagazineActor, input: TContentRequestPublish) => publishSubmission(ctx, actor, input),
+    attach: (actor: MagazineActor, requestId: number, file: UploadedFile) =>
+      addAttachment(ctx, actor, requestId, file),
+    removeAttachment: (actor: MagazineActor, input: TContentRequestAttachmentRemove) =>
+      removeAttachment(ctx, actor, input),
+    openAttachment: (actor: MagazineActor, attachmentId: number) => openAttachment(ctx, actor, attachmentId),
     rate: (actor: MagazineActor, input: TContentRequestRating) => rateRequest(ctx, actor, input),
     setAvailability: (actor: MagazineActor, input: TCreatorAvailability) =>
       setAvailability(ctx, actor, input),

@@ -1,4 +1,9 @@
-import type { CardSummary, ContentRequestAction, ContentRequestAttachmentKind, Currency } from '@masthead/core';
+import type {
+  CardSummary,
+  ContentRequestAttachmentKind,
+  ContentRequestEventAction,
+  Currency,
+} from '@masthead/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -108,7 +113,7 @@ export const contentRequestEvents = pgTable(
     actorId: bigint('actor_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    action: text('action').$type<ContentRequestAction | 'create' | 'edit'>().notNull(),
+    action: text('action').$type<ContentRequestEventAction>().notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     note: text('note').notNull().default(''),

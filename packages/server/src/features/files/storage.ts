@@ -17,8 +17,12 @@ export type FileStorage = {
   delete(key: string): Promise<void>;
 };
 
-/** Folders of letters and digits, then a name without dots and one image extension: no '..', no '/x/../'. */
-const KEY_PATTERN = /^(?:[a-z0-9]{1,32}\/){0,4}[A-Za-z0-9_-]{1,100}\.(?:jpg|png|webp|gif)$/;
+/**
+ * Folders of letters and digits, then a name without dots and one extension: an image's, or `att` for a
+ * file attached to a brief (no content type here: the public image route never serves it). No '..',
+ * no '/x/../'.
+ */
+const KEY_PATTERN = /^(?:[a-z0-9]{1,32}\/){0,4}[A-Za-z0-9_-]{1,100}\.(?:jpg|png|webp|gif|att)$/;
 
 export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
 

@@ -3,7 +3,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n, useT } from '../../lib/i18n';
 import { messagesFor } from '../../lib/messages';
 import { initialsOf } from '../../ui/avatar';
-import { ImageFileButton } from '../../ui/image-file-button';
+import { FileButton } from '../../ui/file-button';
 import { isImageFile } from '../../ui/image-files';
 import { uploadForm } from '../../ui/upload-progress';
 import { MAX_UPLOAD_SIZE } from '../../ui/use-photo-intake';
@@ -93,7 +93,7 @@ export function PhotoField({ photoPath, displayName, onPhotoChange, hideLegend }
         </div>
         <div className="photo-controls">
           <div className="photo-buttons">
-            <ImageFileButton
+            <FileButton
               id={id}
               inputRef={inputRef}
               label={photoPath ? t('accounts.photo.change') : t('accounts.photo.choose')}

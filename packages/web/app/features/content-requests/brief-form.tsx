@@ -1,12 +1,8 @@
 import {
   BRIEF_LINKS_MAX,
   type ContentRequestView,
-  CURRENCIES,
-  type Currency,
   contentRequestPaths,
   type ProfileRef,
-  REQUESTABLE_CTYPES,
-  REVISION_LIMIT_MAX,
 } from '@masthead/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,14 +10,17 @@ import { useI18n } from '../../lib/i18n';
 import { BusyButton } from '../../ui/busy-button';
 import { FieldMessage } from '../../ui/field-frame';
 import { FormAlert } from '../../ui/form-alert';
-import { SelectField, TextAreaField, TextField } from '../../ui/text-field';
+import { TextAreaField, TextField } from '../../ui/text-field';
 import { RichTextEditor } from '../compose/rich-text-editor';
 import { formatMoney } from '../content/format';
+import { BriefAttachments } from './brief-attachments';
+import { BriefTermsFields } from './brief-terms-fields';
 import { CardDialog } from './card-dialog';
 import { moveRequest } from './content-requests-api';
 import { CreatorPicker } from './creator-picker';
-import { ctypeKey } from './labels';
 import { newMoveKey } from './move-key';
+import { PendingAttachments } from './pending-attachments';
+import { useBriefFiles } from './use-brief-files';
 import { useBriefForm } from './use-brief-form';
 
 type Props = {
@@ -42,19 +41,26 @@ export function BriefForm({ initial, requesterId, creator }: Props) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const form = useBriefForm(initial, requesterId, creator);
+  const files = useBriefFiles(initial);
   const { fields, set, errors } = form;
+  const busy = form.busy || files.progress !== null;
   const [sending, setSending] = useState<ContentRequestView | null>(null);
   const descriptionLabel = useId();
   const descriptionMessage = useId();
 
   async function saveDraft(event: FormEvent) {
     event.preventDefault();
-    const saved = await form.save();
+    const saved = await saveWithFiles();
     if (saved) navigate(contentRequestPaths.request(saved.id));
   }
 
-  async function saveAndSend() {
+  async function saveWithFiles() {
     const saved = await form.save();
+    return saved && files.sendPending(saved);
+  }
+
+  async function saveAndSend() {
+    const saved = await saveWithFiles();
     if (!saved) return;
     // A brief already sent once has its card: resending needs none.
     if (saved.card) {
@@ -99,62 +105,7 @@ export function BriefForm({ initial, requesterId, creator }: Props) {
           />
           <FieldMessage id={descriptionMessage} error={errors.description} />
         </div>
-        <div className="brief-row">
-          <SelectField
-            label={t('contentRequests.form.ctype')}
-            name="ctype"
-            value={String(fields.ctype)}
-            options={REQUESTABLE_CTYPES.map((ctype) => ({ value: String(ctype), label: t(ctypeKey(ctype)) }))}
-            onValueChange={(value) => set.setCtype(Number(value) as (typeof REQUESTABLE_CTYPES)[number])}
-          />
-          <TextField
-            label={t('contentRequests.form.words')}
-            name="words"
-            type="number"
-            inputMode="numeric"
-            value={fields.words}
-            onValueChange={set.setWords}
-            error={errors.words}
-          />
-        </div>
-        <div className="brief-row">
-          <TextField
-            label={t('contentRequests.form.fee')}
-            name="fee"
-            inputMode="decimal"
-            value={fields.fee}
-            onValueChange={set.setFee}
-            error={errors.feeMinor}
-            hint={form.feeHint}
-          />
-          <SelectField
-            label={t('contentRequests.form.currency')}
-            name="currency"
-            value={fields.currency}
-            options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-            onValueChange={(currency: Currency) => set.setCurrency(currency)}
-          />
-        </div>
-        <div className="brief-row">
-          <TextField
-            label={t('contentRequests.form.deadline')}
-            name="deadline"
-            type="datetime-local"
-            value={fields.deadline}
-            onValueChange={set.setDeadline}
-            error={errors.deadline}
-          />
-          <SelectField
-            label={t('contentRequests.form.revisionLimit')}
-            name="revisionLimit"
-            value={fields.revisionLimit}
-            options={Array.from({ length: REVISION_LIMIT_MAX + 1 }, (_, n) => ({
-              value: String(n),
-              label: String(n),
-            }))}
-            onValueChange={set.setRevisionLimit}
-          />
-        </div>
+        <BriefTermsFields form={form} />
         <TextAreaField
           label={t('contentRequests.form.links')}
           name="links"
@@ -164,19 +115,29 @@ export function BriefForm({ initial, requesterId, creator }: Props) {
           hint={t('contentRequests.form.linksHint', { max: BRIEF_LINKS_MAX })}
           error={errors.links ?? errors['links.0']}
         />
-        <FormAlert message={errors.form ?? null} />
+        {files.current ? (
+          <BriefAttachments request={files.current} onChange={files.setCurrent} />
+        ) : (
+          <PendingAttachments
+            files={files.pending}
+            onFilesChange={files.setPending}
+            progress={files.progress}
+            busy={busy}
+          />
+        )}
+        <FormAlert message={errors.form ?? files.failure} />
         <div className="brief-actions">
           <BusyButton
             label={t(initial ? 'contentRequests.form.save' : 'contentRequests.form.saveDraft')}
             busyLabel={t('contentRequests.busy')}
-            busy={form.busy}
+            busy={busy}
             variant="secondary"
           />
           <BusyButton
             type="button"
             label={t('contentRequests.form.saveAndSend')}
             busyLabel={t('contentRequests.busy')}
-            busy={form.busy}
+            busy={busy}
             onClick={() => void saveAndSend()}
           />
         </div>

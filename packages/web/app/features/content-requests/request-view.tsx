@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { RichText } from '../../ui/rich-text';
 import { formatDate, formatMoney } from '../content/format';
+import { BriefAttachments } from './brief-attachments';
 import { ctypeKey, statusKey } from './labels';
 import { Messages } from './messages';
+import { PublishPanel } from './publish-panel';
 import { Ratings } from './ratings';
 import { RequestActions } from './request-actions';
 import { Timeline } from './timeline';
@@ -120,6 +122,7 @@ export function RequestView({ initial }: { initial: ContentRequestView }) {
             </ul>
           </>
         )}
+        <BriefAttachments request={request} onChange={setRequest} />
       </section>
 
       {request.submission && (
@@ -127,9 +130,10 @@ export function RequestView({ initial }: { initial: ContentRequestView }) {
           <h2 id="request-submission">{t('contentRequests.detail.submission')}</h2>
           <h3>{request.submission.title}</h3>
           <RichText html={request.submission.body} />
-          {request.submission.url && (
+          {request.submission.url && !request.publishedInMagazine && (
             <Link to={request.submission.url}>{t('contentRequests.detail.readWork')}</Link>
           )}
+          <PublishPanel request={request} onChange={setRequest} />
         </section>
       )}
 

@@ -2,7 +2,7 @@ import { imagePath, type NewsletterIssue, UPLOAD_LIMITS } from '@masthead/core';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { messagesFor } from '../../lib/messages';
-import { ImageFileButton } from '../../ui/image-file-button';
+import { FileButton } from '../../ui/file-button';
 import { isImageFile } from '../../ui/image-files';
 import { uploadForm } from '../../ui/upload-progress';
 import { MAX_UPLOAD_SIZE } from '../../ui/use-photo-intake';
@@ -74,7 +74,7 @@ export function NewsletterHeaderField({ headerImage, onChange }: Props) {
         <p className="muted">{t('admin.newsletter.headerNone')}</p>
       )}
       <div className="admin-row">
-        <ImageFileButton
+        <FileButton
           id={id}
           inputRef={inputRef}
           label={t('admin.newsletter.headerChoose')}
