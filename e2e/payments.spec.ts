@@ -256,6 +256,13 @@ test.describe('payments', () => {
     await open(page, '/my_payments.html');
     const earnings = page.getByRole('region', { name: text('en', 'payouts.title') });
     await expect(earnings.getByText(text('en', 'payouts.sandbox'))).toBeVisible();
+    // No payout account yet: no payout to ask for, and the sandbox's one-click set-up says it is a test.
+    await expect(earnings.getByRole('button', { name: /^Pay out \$/ })).toHaveCount(0);
+    const account = earnings.getByRole('region', { name: text('en', 'payouts.account.title') });
+    await expect(account.getByText(text('en', 'payouts.account.sandboxNone'))).toBeVisible();
+    await account.getByRole('button', { name: text('en', 'payouts.account.sandboxSetUp') }).click();
+    await expect(account.getByText(text('en', 'payouts.account.sandboxReady'))).toBeVisible();
+    await expect(account.getByRole('heading', { name: text('en', 'payouts.account.title') })).toBeFocused();
     await earnings.getByRole('button', { name: /^Pay out \$/ }).click();
     const form = earnings.getByRole('form');
     await expect(form.getByLabel(text('en', 'payouts.firstName'))).toBeVisible();

@@ -76,6 +76,8 @@ export const ERRORS = {
   /** Payouts (payments/payouts.ts): an empty balance, or the provider refusing the transfer. */
   'payout.nothing': { status: 409, errorCode: 1520 },
   'payout.refused': { status: 402, errorCode: 1521 },
+  /** A payout before the writer's payout account is ready (set up, and with Stripe onboarded). */
+  'payout.account.required': { status: 409, errorCode: 1522 },
   /** A payment for this magazine's plan is still being confirmed: a second one waits. */
   'plan.payment.in.progress': { status: 409, errorCode: 1510 },
   /** The plan's price changed since the page showed it (errorData.amountMinor is the new one). */

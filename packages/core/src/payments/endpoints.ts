@@ -1,6 +1,13 @@
 import type { Input } from '../http/endpoints.ts';
 import type { MyPaymentsResult, PaymentOutcome, PaymentsConfig, WebhookReceipt } from './page-api.ts';
-import type { Earnings, PayoutView, ZPayoutRequest } from './payouts.ts';
+import type {
+  Earnings,
+  PayoutAccountStarted,
+  PayoutAccountView,
+  PayoutView,
+  ZPayoutAccountStart,
+  ZPayoutRequest,
+} from './payouts.ts';
 import type { ZDonate, ZPaymentsNoQuery, ZUnlock } from './schemas.ts';
 
 /** Donations, premium unlocks, receipts and the payment provider's webhook (DESIGN §4). */
@@ -13,6 +20,14 @@ export interface PaymentsEndpoints {
   'POST /api2/payments/payout': {
     body: Input<typeof ZPayoutRequest>;
     answer: { payout: PayoutView; earnings: Earnings };
+  };
+  'GET /api2/payments/payout-account': {
+    query: Input<typeof ZPaymentsNoQuery>;
+    answer: PayoutAccountView;
+  };
+  'POST /api2/payments/payout-account': {
+    body: Input<typeof ZPayoutAccountStart>;
+    answer: PayoutAccountStarted;
   };
   /** Called by Stripe, never by a page: the raw bytes its signature covers. */
   'POST /api2/payments/webhook/stripe': { body: Uint8Array; answer: WebhookReceipt };

@@ -10,7 +10,10 @@ import type { AddressInfo, Socket } from 'node:net';
  * For saved cards (plan billing) also POST /v1/customers and POST /v1/payment_methods/{id}/attach:
  * declining cards fail the attach's card check, pm_card_chargeCustomerFail attaches and then declines
  * every charge, and a charge naming a Customer must use a PaymentMethod attached to it.
- * For payouts, POST /v1/transfers to a Connect account: acct_missing is no account.
+ * For payouts, POST /v1/transfers to a Connect account: acct_missing is no account, and an account made
+ * here takes transfers only once its onboarding is finished. Connect onboarding: POST /v1/accounts
+ * (Express accounts, made with nothing submitted), POST /v1/account_links (an onboarding link of a known
+ * account) and GET /v1/accounts/{id}; `finishOnboarding(id)` plays the writer completing Stripe's pages.
  */
 export type FakeStripe = {
   url: string;
@@ -36,6 +39,12 @@ export type FakeStripe = {
     destination: string;
     idempotencyKey: string | null;
   }[];
+  /** Connect accounts made (POST /v1/accounts), by id. */
+  accounts: Map<string, FakeAccount>;
+  /** Onboarding links given, in order. */
+  accountLinks: { account: string; url: string; returnUrl: string; refreshUrl: string }[];
+  /** The writer finished Stripe's onboarding: details submitted, payouts and transfers enabled. */
+  finishOnboarding(accountId: string): void;
   /** Requests received (retries included). */
   requests: number;
   /** While set, every answer is held back this long (the charge is made first): a provider timing out. */
@@ -45,6 +54,41 @@ export type FakeStripe = {
 
 type Stored = { status: number; body: unknown };
 
+export type FakeAccount = {
+  id: string;
+  email: string | null;
+  country: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string | null;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+  transfers: 'active' | 'inactive' | 'pending';
+};
+
+/** The form's metadata[…] fields. */
+function metadataOf(form: URLSearchParams) {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const match = /^metadata\[(\w+)\]$/.exec(name);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+/** An account as Stripe's API shows it. */
+const accountBody = (account: FakeAccount) => ({
+  id: account.id,
+  object: 'account',
+  type: 'express',
+  email: account.email,
+  country: account.country,
+  metadata: account.metadata,
+  details_submitted: account.detailsSubmitted,
+  payouts_enabled: account.payoutsEnabled,
+  charges_enabled: false,
+  capabilities: { transfers: account.transfers },
+});
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const answers = new Map<string, Stored>();
   const sockets = new Set<Socket>();
@@ -53,6 +97,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     customers: [],
     attached: new Map(),
     transfers: [],
+    accounts: new Map(),
+    accountLinks: [],
+    finishOnboarding(accountId) {
+      const account = state.accounts.get(accountId);
+      if (!account) throw new Error(`no fake Connect account ${accountId}`);
+      Object.assign(account, { detailsSubmitted: true, payoutsEnabled: true, transfers: 'active' });
+    },
     requests: 0,
     holdMs: 0,
   };
@@ -72,6 +123,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const destination = form.get('destination') ?? '';
     if (!/^acct_[A-Za-z0-9]+$/.test(destination) || destination === 'acct_missing')
       return invalid(`No such destination: '${destination}'`);
+    const account = state.accounts.get(destination);
+    if (account && account.transfers !== 'active')
+      return invalid(
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers',
+      );
     const transfer = {
       id: `tr_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
       amount: Number(form.get('amount')),
@@ -81,6 +137,56 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     state.transfers.push(transfer);
     return { status: 200, body: { object: 'transfer', ...transfer } };
+  }
+
+  function createAccount(form: URLSearchParams, idempotencyKey: string | null): Stored {
+    if (form.get('type') !== 'express') return invalid('This fake makes Express accounts only.');
+    if (form.get('capabilities[transfers][requested]') !== 'true')
+      return invalid('Express accounts must request the transfers capability.');
+    const country = form.get('country') ?? 'US';
+    if (!/^[A-Z]{2}$/.test(country)) return invalid(`Invalid country: '${country}'`);
+    const account: FakeAccount = {
+      id: `acct_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+      email: form.get('email'),
+      country,
+      metadata: metadataOf(form),
+      idempotencyKey,
+      detailsSubmitted: false,
+      payoutsEnabled: false,
+      transfers: 'inactive',
+    };
+    state.accounts.set(account.id, account);
+    return { status: 200, body: accountBody(account) };
+  }
+
+  function createAccountLink(form: URLSearchParams): Stored {
+    const id = form.get('account') ?? '';
+    const returnUrl = form.get('return_url') ?? '';
+    const refreshUrl = form.get('refresh_url') ?? '';
+    if (!state.accounts.has(id)) return invalid(`No such account: '${id}'`);
+    if (form.get('type') !== 'account_onboarding') return invalid('Invalid type.');
+    if (!/^https?:\/\//.test(returnUrl) || !/^https?:\/\//.test(refreshUrl))
+      return invalid('return_url and refresh_url must be URLs.');
+    const url = `https://connect.stripe.test/setup/e/${id}/${randomUUID()}`;
+    state.accountLinks.push({ account: id, url, returnUrl, refreshUrl });
+    const now = Math.floor(Date.now() / 1000);
+    return { status: 200, body: { object: 'account_link', url, created: now, expires_at: now + 300 } };
+  }
+
+  function retrieveAccount(id: string): Stored {
+    const account = state.accounts.get(id);
+    if (!account)
+      return {
+        status: 404,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such account: '${id}'`,
+          },
+        },
+      };
+    return { status: 200, body: accountBody(account) };
   }
 
   function createCustomer(form: URLSearchParams): Stored {
@@ -120,11 +226,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const id = `pi_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
     const amount = Number(form.get('amount'));
     const currency = form.get('currency') ?? '';
-    const metadata: Record<string, string> = {};
-    for (const [name, value] of form) {
-      const match = /^metadata\[(\w+)\]$/.exec(name);
-      if (match?.[1]) metadata[match[1]] = value;
-    }
+    const metadata = metadataOf(form);
     const offSession = form.get('off_session') === 'true';
     state.intents.push({
       id,
@@ -189,13 +291,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     request.on('end', () => {
       state.requests++;
       let answer: Stored;
-      const attachPath = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)\/attach$/.exec(request.url ?? '');
+      const path = new URL(request.url ?? '/', 'http://fake').pathname;
+      const attachPath = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)\/attach$/.exec(path);
+      const accountPath = /^\/v1\/accounts\/([A-Za-z0-9_]+)$/.exec(path);
       const known =
-        request.url === '/v1/payment_intents' ||
-        request.url === '/v1/customers' ||
-        request.url === '/v1/transfers' ||
+        path === '/v1/payment_intents' ||
+        path === '/v1/customers' ||
+        path === '/v1/transfers' ||
+        path === '/v1/accounts' ||
+        path === '/v1/account_links' ||
         attachPath;
-      if (request.method !== 'POST' || !known) {
+      const reading = request.method === 'GET' && accountPath;
+      if (!reading && (request.method !== 'POST' || !known)) {
         answer = {
           status: 404,
           body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } },
@@ -205,6 +312,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           status: 401,
           body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
         };
+      } else if (reading) {
+        answer = retrieveAccount(accountPath[1] ?? '');
       } else {
         const key =
           typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
@@ -214,11 +323,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           stored ??
           (attachPath?.[1]
             ? attach(attachPath[1], form)
-            : request.url === '/v1/customers'
+            : path === '/v1/customers'
               ? createCustomer(form)
-              : request.url === '/v1/transfers'
+              : path === '/v1/transfers'
                 ? createTransfer(form, key)
-                : create(form, key));
+                : path === '/v1/accounts'
+                  ? createAccount(form, key)
+                  : path === '/v1/account_links'
+                    ? createAccountLink(form)
+                    : create(form, key));
         if (key && !stored) answers.set(key, answer);
       }
       const send = () => {

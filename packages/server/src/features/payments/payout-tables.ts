@@ -1,4 +1,4 @@
-import type { Currency, PaymentProviderName, PayoutStatus } from '@masthead/core';
+import type { Currency, PaymentProviderName, PayoutAccountStatus, PayoutStatus } from '@masthead/core';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
@@ -22,7 +22,10 @@ export const payouts = pgTable(
     /** The holder's name as given (SPEC §8: first and last name). */
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Stripe: the Connect account the transfer goes to; null with the sandbox. */
+    /**
+     * The payout account it goes to (payout_accounts' ref when it was asked for: Stripe's Connect
+     * account, or the sandbox's); null on payouts made before payout accounts were set up.
+     */
     accountRef: text('account_ref'),
     /** The provider's id of the transfer, once it answered. */
     providerRef: text('provider_ref'),
@@ -47,5 +50,34 @@ export const payouts = pgTable(
       sql`char_length(${t.firstName}) between 1 and 60 and char_length(${t.lastName}) between 1 and 60`,
     ),
     check('payouts_key_length', sql`char_length(${t.idempotencyKey}) between 1 and 64`),
+  ],
+);
+
+/**
+ * A writer's payout account at the provider (DESIGN §4 payouts): with Stripe an Express Connect
+ * account, made once per person and finished on Stripe's onboarding pages; with the sandbox one that
+ * is ready at once. `status` is what the provider last said (`ready` once it can receive payouts),
+ * read again when the writer comes back from onboarding and on Stripe's account.updated webhook. A
+ * person has one at a time: an account of another provider (the site switched) is replaced.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    /** The provider's id of the account (Stripe: acct_…; the sandbox: sandbox_acct_…). */
+    accountRef: text('account_ref').notNull(),
+    status: text('status').$type<PayoutAccountStatus>().notNull().default('incomplete'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One account is one person's (webhooks find it by the provider's id).
+    uniqueIndex('payout_accounts_ref_key').on(t.provider, t.accountRef),
+    check('payout_accounts_status', sql`${t.status} in ('incomplete', 'ready')`),
+    check('payout_accounts_provider', sql`${t.provider} in ('sandbox', 'stripe')`),
+    check('payout_accounts_ref_shape', sql`${t.accountRef} ~ '^[A-Za-z0-9_]{1,255}$'`),
   ],
 );

@@ -10,13 +10,16 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ledgerAccountId, ownerBalance, postEntry } from './ledger.ts';
-import { payouts } from './payout-tables.ts';
+import { payoutAccountState, readyAccountOf, recheckPayoutAccount } from './payout-accounts.ts';
+import { payoutAccounts, payouts } from './payout-tables.ts';
 import type { PaymentsContext } from './provider-setup.ts';
 import { type PayoutResult, ProviderUnavailableError } from './providers/types.ts';
 import { ledgerAccounts, ledgerLines } from './tables.ts';
 
 /**
- * Payouts (DESIGN §4): a writer's whole wallet in one currency goes out through the provider. Asking
+ * Payouts (DESIGN §4): a writer's whole wallet in one currency goes out through the provider, to their
+ * payout account (payout-accounts.ts), which must be ready: without one the request is refused
+ * (409 payout.account.required) and nothing moves. Asking
  * moves the money from the wallet to the provider's clearing in one transaction with the payout row,
  * the wallet locked, so two requests at once cannot both send it; the provider is then asked under the
  * payout's own key, and a refusal moves the money back. A provider that does not answer leaves the
@@ -61,7 +64,7 @@ export async function earningsOf(ctx: PaymentsContext, userId: number): Promise<
   return {
     balances,
     payouts: rows.map(viewOf),
-    needsAccountRef: ctx.config.payments.provider === 'stripe',
+    payoutAccount: await payoutAccountState(ctx, userId),
   };
 }
 
@@ -85,6 +88,12 @@ async function reserve(ctx: PaymentsContext, userId: number, input: TPayoutReque
       .for('update');
     const same = await findByKey(tx, userId, input.idempotencyKey);
     if (same) return same;
+    const provider = ctx.providers.currentProvider().name;
+    const [account] = await tx
+      .select({ accountRef: payoutAccounts.accountRef })
+      .from(payoutAccounts)
+      .where(readyAccountOf(userId, provider));
+    if (!account) throw new AppError('payout.account.required');
     const amountMinor = await ownerBalance(tx, walletOf(userId, input.currency));
     if (amountMinor <= 0) throw new AppError('payout.nothing');
     const now = ctx.clock();
@@ -94,10 +103,10 @@ async function reserve(ctx: PaymentsContext, userId: number, input: TPayoutReque
         userId,
         amountMinor,
         currency: input.currency,
-        provider: ctx.providers.currentProvider().name,
+        provider,
         firstName: input.firstName,
         lastName: input.lastName,
-        accountRef: input.accountRef ?? null,
+        accountRef: account.accountRef,
         idempotencyKey: input.idempotencyKey,
         createdAt: now,
         updatedAt: now,
@@ -175,7 +184,11 @@ async function send(ctx: PaymentsContext, row: PayoutRow): Promise<PayoutRow> {
 export async function requestPayout(ctx: PaymentsContext, userId: number, input: TPayoutRequest) {
   const reserved = await reserve(ctx, userId, input);
   const row = await send(ctx, reserved);
-  if (row.status === 'failed') throw new AppError('payout.refused');
+  if (row.status === 'failed') {
+    // Refused: perhaps the account stopped taking payouts; the page then shows what is left to do.
+    await recheckPayoutAccount(ctx, userId);
+    throw new AppError('payout.refused');
+  }
   return { payout: viewOf(row), earnings: await earningsOf(ctx, userId) };
 }
 

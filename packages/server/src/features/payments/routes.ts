@@ -1,4 +1,4 @@
-import { ZDonate, ZPaymentsNoQuery, ZPayoutRequest, ZUnlock } from '@masthead/core';
+import { ZDonate, ZPaymentsNoQuery, ZPayoutAccountStart, ZPayoutRequest, ZUnlock } from '@masthead/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -60,7 +60,7 @@ export function registerPaymentsRoutes(app: FastifyInstance) {
     route: 'GET /api2/payments/earnings',
     access: 'signed-in',
     summary:
-      "The viewer's earnings: their wallet's balance in each currency (premium unlocks, paid content requests, after fees) and their latest payouts.",
+      "The viewer's earnings: their wallet's balance in each currency (premium unlocks, paid content requests, after fees), their latest payouts, and their payout account's state as stored (payoutAccount: none, incomplete or ready).",
     tags: ['payments'],
     query: ZPaymentsNoQuery,
     handler: ({ request }) => service().earnings(viewerId(request)),
@@ -70,10 +70,30 @@ export function registerPaymentsRoutes(app: FastifyInstance) {
     route: 'POST /api2/payments/payout',
     access: 'signed-in',
     summary:
-      "Sends the viewer's whole balance in one currency through the provider (a Stripe Connect transfer, or recorded by the sandbox), with the holder's first and last name. The same idempotencyKey is the same payout. 409 payout.nothing when the balance is empty, 402 payout.refused when the provider refused it (the money is back in the balance).",
+      "Sends the viewer's whole balance in one currency to their ready payout account (a Stripe Connect transfer, or recorded by the sandbox), with the holder's first and last name. The same idempotencyKey is the same payout. 409 payout.account.required when the payout account is not set up or not ready, 409 payout.nothing when the balance is empty, 402 payout.refused when the provider refused it (the money is back in the balance).",
     tags: ['payments'],
     body: ZPayoutRequest,
     handler: ({ body, request }) => service().requestPayout(viewerId(request), body),
+  });
+
+  defineRoute(app, {
+    route: 'GET /api2/payments/payout-account',
+    access: 'signed-in',
+    summary:
+      "The viewer's payout account: none, incomplete or ready. While incomplete the provider is asked again (Stripe: the Connect account is retrieved) and the answer stored; when it does not answer, the stored state.",
+    tags: ['payments'],
+    query: ZPaymentsNoQuery,
+    handler: ({ request }) => service().payoutAccount(viewerId(request)),
+  });
+
+  defineRoute(app, {
+    route: 'POST /api2/payments/payout-account',
+    access: 'signed-in',
+    summary:
+      "Starts or continues setting up the viewer's payout account ({country?}: ISO 3166-1 alpha-2, for a new Stripe account). The account is made once per person, whatever the number of calls. Answers {status, url}: with Stripe, incomplete and the onboarding page to send the browser to (it comes back to /my_payments.html); ready and url null once nothing is left to do, as at once with the sandbox. 503 service.unavailable when the provider did not answer.",
+    tags: ['payments'],
+    body: ZPayoutAccountStart,
+    handler: ({ body, request }) => service().startPayoutAccount(viewerId(request), body),
   });
 
   // Stripe's webhook reads its body raw (only in this scope): the signature is checked over those bytes.
@@ -88,7 +108,7 @@ export function registerPaymentsRoutes(app: FastifyInstance) {
       route: 'POST /api2/payments/webhook/stripe',
       access: 'public',
       summary:
-        'Stripe events (payment_intent.succeeded, payment_intent.payment_failed), verified by the Stripe-Signature header; a bad signature is a 400 and changes nothing.',
+        "Stripe events (payment_intent.succeeded, payment_intent.payment_failed, and account.updated for writers' payout accounts), verified by the Stripe-Signature header; a bad signature is a 400 and changes nothing.",
       tags: ['payments'],
       body: ZWebhookBody,
       handler: ({ body, request }) => {

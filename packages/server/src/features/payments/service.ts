@@ -1,6 +1,7 @@
-import type { TDonate, TPayoutRequest, TUnlock } from '@masthead/core';
+import type { TDonate, TPayoutAccountStart, TPayoutRequest, TUnlock } from '@masthead/core';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { donate, unlockPremium } from './checkout.ts';
+import { refreshPayoutAccount, startPayoutAccount } from './payout-accounts.ts';
 import { earningsOf, requestPayout, sendPendingPayouts } from './payouts.ts';
 import { createProviderSetup, type PaymentsContext, publicPaymentsConfig } from './provider-setup.ts';
 import { myPayments } from './receipts.ts';
@@ -30,6 +31,9 @@ export function createPaymentsService(deps: ServiceDeps, options: { onSettled?: 
     myPayments: (payerId: number) => myPayments(ctx.db, payerId),
     earnings: (userId: number) => earningsOf(ctx, userId),
     requestPayout: (userId: number, input: TPayoutRequest) => requestPayout(ctx, userId, input),
+    startPayoutAccount: (userId: number, input: TPayoutAccountStart) =>
+      startPayoutAccount(ctx, userId, input),
+    payoutAccount: (userId: number) => refreshPayoutAccount(ctx, userId),
     sendPendingPayouts: () => sendPendingPayouts(ctx),
     /** The provider in use (tests count the sandbox's charges through it). */
     provider: ctx.providers.currentProvider,

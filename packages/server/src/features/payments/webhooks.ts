@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { payoutAccountUpdated } from './payout-accounts.ts';
 import type { PaymentsContext } from './provider-setup.ts';
 import { type ProviderEvent, WebhookSignatureError } from './providers/types.ts';
 import { type PaymentRow, settle } from './settlement.ts';
 import { payments } from './tables.ts';
 
-/** Payment confirmations that providers send on their own (DESIGN §4): Stripe's signed webhooks. */
+/**
+ * Payment confirmations that providers send on their own (DESIGN §4): Stripe's signed webhooks. Also
+ * account.updated, for writers' payout accounts (their status read again).
+ */
 
 const isUniqueViolation = (error: unknown) => {
   let current: unknown = error;
@@ -51,6 +55,10 @@ export async function handleStripeWebhook(
     throw error;
   }
   if (event.type === 'ignored') return { received: true };
+  if (event.type === 'payout_account') {
+    await payoutAccountUpdated(ctx, event.accountRef, event.status);
+    return { received: true };
+  }
   const payment = await paymentOfEvent(ctx.db, event);
   if (!payment) {
     console.warn(`[payments] webhook ${event.eventId}: no payment for ${event.providerRef}`);

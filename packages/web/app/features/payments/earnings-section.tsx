@@ -4,9 +4,13 @@ import { call } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { FormAlert } from '../../ui/form-alert';
 import { formatDate, formatMoney } from '../content/format';
+import { PayoutAccountPanel } from './payout-account-panel';
 import { PayoutForm } from './payout-form';
 
-/** My payments' earnings: the wallet's balance in each currency, a payout of each, and past payouts. */
+/**
+ * My payments' earnings: the wallet's balance in each currency, where payouts go (the payout account),
+ * a payout of each balance once that account is ready, and past payouts.
+ */
 export function EarningsSection({ initial, sandbox }: { initial: Earnings; sandbox: boolean }) {
   const { t, lang } = useI18n();
   const headingId = useId();
@@ -14,6 +18,7 @@ export function EarningsSection({ initial, sandbox }: { initial: Earnings; sandb
   const [paying, setPaying] = useState<Currency | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const balance = earnings.balances.find((entry) => entry.currency === paying);
+  const ready = earnings.payoutAccount === 'ready';
   // Focus after the form closes: back on its 'Pay out' button, or on the heading once it went.
   const heading = useRef<HTMLHeadingElement>(null);
   const openers = useRef(new Map<Currency, HTMLButtonElement>());
@@ -46,31 +51,37 @@ export function EarningsSection({ initial, sandbox }: { initial: Earnings; sandb
             <li key={currency}>
               <span className="muted">{t('payouts.balance', { currency })}</span>
               <strong>{formatMoney(lang, amountMinor, currency)}</strong>
-              <button
-                ref={(element) => {
-                  if (element) openers.current.set(currency, element);
-                  else openers.current.delete(currency);
-                }}
-                type="button"
-                className="button button-primary"
-                aria-expanded={paying === currency}
-                onClick={() => {
-                  setSent(null);
-                  setPaying(currency);
-                }}
-              >
-                {t('payouts.ask', { amount: formatMoney(lang, amountMinor, currency) })}
-              </button>
+              {ready && (
+                <button
+                  ref={(element) => {
+                    if (element) openers.current.set(currency, element);
+                    else openers.current.delete(currency);
+                  }}
+                  type="button"
+                  className="button button-primary"
+                  aria-expanded={paying === currency}
+                  onClick={() => {
+                    setSent(null);
+                    setPaying(currency);
+                  }}
+                >
+                  {t('payouts.ask', { amount: formatMoney(lang, amountMinor, currency) })}
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {paying && balance && (
+      <PayoutAccountPanel
+        state={earnings.payoutAccount}
+        sandbox={sandbox}
+        onState={(payoutAccount) => setEarnings((now) => ({ ...now, payoutAccount }))}
+      />
+      {ready && paying && balance && (
         <PayoutForm
           key={paying}
           currency={paying}
           amountMinor={balance.amountMinor}
-          needsAccountRef={earnings.needsAccountRef}
           onSent={(next, message) => {
             setEarnings(next);
             closeForm(message);

@@ -11,32 +11,23 @@ import { newCheckoutKey } from './checkout-rules';
 type PayoutFormProps = {
   currency: Currency;
   amountMinor: number;
-  needsAccountRef: boolean;
   /** The payout went (or is on its way): the earnings after it, and what to tell the writer. */
   onSent: (earnings: Earnings, message: string) => void;
-  /** The provider refused it: the money is back, the earnings are read again. */
+  /** The provider refused it (the money is back), or the account is not ready: the earnings are read again. */
   onRefused: () => void;
   onCancel: () => void;
 };
 
 /**
- * The payout of one currency's whole balance: the holder's first and last name (SPEC §8) and, with
- * Stripe, the Connect account. One key per opened form, so a double click or a retry pays once.
+ * The payout of one currency's whole balance, to the writer's ready payout account: the holder's first
+ * and last name (SPEC §8). One key per opened form, so a double click or a retry pays once.
  */
-export function PayoutForm({
-  currency,
-  amountMinor,
-  needsAccountRef,
-  onSent,
-  onRefused,
-  onCancel,
-}: PayoutFormProps) {
+export function PayoutForm({ currency, amountMinor, onSent, onRefused, onCancel }: PayoutFormProps) {
   const { t, lang } = useI18n();
   const headingId = useId();
   const [key] = useState(newCheckoutKey);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [accountRef, setAccountRef] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +48,6 @@ export function PayoutForm({
       currency,
       firstName,
       lastName,
-      ...(needsAccountRef ? { accountRef } : {}),
       idempotencyKey: key,
     });
     setBusy(false);
@@ -69,7 +59,8 @@ export function PayoutForm({
     setAlert(result.message);
     if (
       result.error.errorMsgKey === 'error.payout.refused' ||
-      result.error.errorMsgKey === 'error.payout.nothing'
+      result.error.errorMsgKey === 'error.payout.nothing' ||
+      result.error.errorMsgKey === 'error.payout.account.required'
     )
       onRefused();
   };
@@ -99,19 +90,6 @@ export function PayoutForm({
           hint={t('payouts.nameHint')}
         />
       </div>
-      {needsAccountRef && (
-        <TextField
-          label={t('payouts.account')}
-          name="accountRef"
-          value={accountRef}
-          onValueChange={setAccountRef}
-          placeholder="acct_…"
-          spellCheck={false}
-          autoCapitalize="off"
-          error={fields.accountRef}
-          hint={t('payouts.accountHint')}
-        />
-      )}
       <FormAlert message={alert} />
       <div className="payout-actions">
         <BusyButton label={t('payouts.send')} busyLabel={t('payouts.sending')} busy={busy} />

@@ -74,7 +74,13 @@ export type SandboxPayout = {
   amountMinor: number;
   currency: string;
   holderName: string;
+  /** The sandbox payout account it went to. */
+  accountRef: string;
 };
+
+/** The sandbox's payout accounts: plainly not real, and ready from the start (nothing to fill in). */
+const SANDBOX_ACCOUNT = /^sandbox_acct_[a-z0-9]{12,32}$/;
+const isSandboxAccount = (ref: string | null): ref is string => ref !== null && SANDBOX_ACCOUNT.test(ref);
 
 /** What a key made the first time: a retry with the same key gets it again, made once. */
 function onceByKey<T>(made: Map<string, T>, key: string, make: () => T): T {
@@ -92,19 +98,23 @@ export type SandboxProvider = PaymentProvider & {
   refunds(): SandboxRefund[];
   /** Every distinct payout recorded, one per idempotency key. */
   payouts(): SandboxPayout[];
+  /** Every payout account made, one per idempotency key. */
+  payoutAccounts(): string[];
 };
 
 /**
  * DESIGN §4's sandbox provider for development and tests: behaves like a card processor with test cards
  * (4242… succeeds, 4000…0002 is declined, 4000…9995 has insufficient funds, other valid numbers are
  * declined, an expired card is declined), answers the same idempotency key with the same result, and
- * refuses to exist in production mode. No money moves anywhere.
+ * refuses to exist in production mode. Payout accounts are `sandbox_acct_…`, ready as soon as they are
+ * made (onboarding sends the browser straight back). No money moves anywhere.
  */
 export function createSandboxProvider(options: { production: boolean; clock: () => Date }): SandboxProvider {
   if (options.production) throw new Error('The sandbox payment provider refuses to run in production mode.');
   const byKey = new Map<string, SandboxCharge>();
   const refundsByKey = new Map<string, SandboxRefund>();
   const payoutsByKey = new Map<string, SandboxPayout>();
+  const accountsByKey = new Map<string, string>();
 
   const expired = (card: { expMonth: number; expYear: number }) => {
     const now = options.clock();
@@ -185,15 +195,40 @@ export function createSandboxProvider(options: { production: boolean; clock: () 
       return { status: 'refunded', refundRef: refund.refundRef };
     },
     async payout(request) {
+      // Like a processor asked to pay an account it does not know: refused, and the money goes back.
+      const accountRef = request.accountRef;
+      if (!isSandboxAccount(accountRef)) {
+        await new Promise((resolve) => setImmediate(resolve));
+        return { status: 'refused', reason: 'not a sandbox payout account' };
+      }
       const payout = onceByKey(payoutsByKey, request.idempotencyKey, () => ({
         payoutRef: `sbxpo_${randomUUID()}`,
         idempotencyKey: request.idempotencyKey,
         amountMinor: request.amountMinor,
         currency: request.currency,
         holderName: `${request.holder.firstName} ${request.holder.lastName}`,
+        accountRef,
       }));
       await new Promise((resolve) => setImmediate(resolve));
       return { status: 'paid', payoutRef: payout.payoutRef };
+    },
+    async createPayoutAccount(request) {
+      const accountRef = onceByKey(
+        accountsByKey,
+        request.idempotencyKey,
+        () => `sandbox_acct_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      return { accountRef, status: 'ready' };
+    },
+    async onboardingLink(request) {
+      // Nothing to fill in: straight back to the app.
+      await new Promise((resolve) => setImmediate(resolve));
+      return request.returnUrl;
+    },
+    async payoutAccountStatus(accountRef) {
+      await new Promise((resolve) => setImmediate(resolve));
+      return isSandboxAccount(accountRef) ? 'ready' : 'incomplete';
     },
     parseWebhook() {
       // The sandbox answers every charge at once; it sends no webhooks, so none can be genuine.
@@ -202,5 +237,6 @@ export function createSandboxProvider(options: { production: boolean; clock: () 
     charges: () => [...byKey.values()],
     refunds: () => [...refundsByKey.values()],
     payouts: () => [...payoutsByKey.values()],
+    payoutAccounts: () => [...accountsByKey.values()],
   };
 }

@@ -1,4 +1,11 @@
-import { type Currency, type DeclineReason, isCurrency, isDeclineReason, MINOR_DIGITS } from '@masthead/core';
+import {
+  type Currency,
+  type DeclineReason,
+  isCurrency,
+  isDeclineReason,
+  MINOR_DIGITS,
+  type PayoutAccountStatus,
+} from '@masthead/core';
 import Stripe from 'stripe';
 import {
   type ChargeRequest,
@@ -11,6 +18,10 @@ import {
 
 export type StripeProviderOptions = {
   secretKey: string;
+  /**
+   * The endpoints' signing secrets, comma-separated: the platform's events and, when Connect events
+   * (account.updated) come to a second endpoint of the same address, that endpoint's too.
+   */
   webhookSecret: string | null;
   /** The API root (https://api.stripe.com by default); tests point it at a loopback server. */
   apiUrl: string | null;
@@ -70,6 +81,22 @@ function savedMethodParams(request: ChargeRequest): Partial<Stripe.PaymentIntent
       : { setup_future_usage: 'off_session' as const }),
   };
 }
+
+/**
+ * A Connect account can receive transfers once its holder finished onboarding and Stripe enabled
+ * payouts to their bank (and, when Stripe reports it, the transfers capability is active).
+ */
+function payoutAccountStatusOf(account: Stripe.Account): PayoutAccountStatus {
+  const transfers = account.capabilities?.transfers;
+  const ready =
+    account.details_submitted &&
+    account.payouts_enabled &&
+    (transfers === undefined || transfers === 'active');
+  return ready ? 'ready' : 'incomplete';
+}
+
+/** Stripe said no to the request itself (bad parameters, no such account): asking again will not help. */
+const refusedByStripe = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError;
 
 const paymentIdOf = (metadata: Stripe.Metadata | null | undefined) => {
   const value = metadata?.paymentId;
@@ -206,13 +233,72 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new ProviderUnavailableError('Stripe did not transfer', { cause: error });
       }
     },
-    parseWebhook(rawBody, signatureHeader): ProviderEvent {
-      if (!options.webhookSecret || !signatureHeader) throw new WebhookSignatureError();
-      let event: Stripe.Event;
+    async createPayoutAccount(request) {
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
-      } catch {
-        throw new WebhookSignatureError();
+        const account = await stripe.accounts.create(
+          {
+            type: 'express',
+            ...(request.country ? { country: request.country } : {}),
+            ...(request.email ? { email: request.email } : {}),
+            capabilities: { transfers: { requested: true } },
+            metadata: { userId: String(request.userId) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { accountRef: account.id, status: payoutAccountStatusOf(account) };
+      } catch (error) {
+        if (refusedByStripe(error)) throw error;
+        throw new ProviderUnavailableError('Stripe did not make the Connect account', { cause: error });
+      }
+    },
+    async onboardingLink(request) {
+      try {
+        const link = await stripe.accountLinks.create({
+          account: request.accountRef,
+          type: 'account_onboarding',
+          return_url: request.returnUrl,
+          refresh_url: request.refreshUrl,
+        });
+        return link.url;
+      } catch (error) {
+        if (refusedByStripe(error)) throw error;
+        throw new ProviderUnavailableError('Stripe did not give an onboarding link', { cause: error });
+      }
+    },
+    async payoutAccountStatus(accountRef) {
+      try {
+        return payoutAccountStatusOf(await stripe.accounts.retrieve(accountRef));
+      } catch (error) {
+        if (refusedByStripe(error)) throw error;
+        throw new ProviderUnavailableError('Stripe did not say how the Connect account stands', {
+          cause: error,
+        });
+      }
+    },
+    parseWebhook(rawBody, signatureHeader): ProviderEvent {
+      const secrets = (options.webhookSecret ?? '')
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter(Boolean);
+      if (secrets.length === 0 || !signatureHeader) throw new WebhookSignatureError();
+      let event: Stripe.Event | null = null;
+      for (const secret of secrets) {
+        try {
+          event = stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+          break;
+        } catch {
+          // Signed by another endpoint's secret, or not by Stripe: the next secret, or a refusal.
+        }
+      }
+      if (!event) throw new WebhookSignatureError();
+      if (event.type === 'account.updated') {
+        const account = event.data.object;
+        return {
+          type: 'payout_account',
+          eventId: event.id,
+          accountRef: account.id,
+          status: payoutAccountStatusOf(account),
+        };
       }
       if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
         const intent = event.data.object;

@@ -3,6 +3,7 @@ import type {
   Currency,
   DeclineReason,
   PaymentProviderName,
+  PayoutAccountStatus,
   TPaymentMethod,
 } from '@masthead/core';
 
@@ -69,7 +70,7 @@ export type PayoutRequest = {
   amountMinor: number;
   currency: Currency;
   holder: { firstName: string; lastName: string };
-  /** Stripe: the Connect account the transfer goes to. */
+  /** The writer's payout account (Stripe: the Connect account the transfer goes to). */
   accountRef: string | null;
   idempotencyKey: string;
   metadata: Record<string, string>;
@@ -78,7 +79,28 @@ export type PayoutRequest = {
 /** Sent, or refused for good (no such account, or none given where the provider needs one). */
 export type PayoutResult = { status: 'paid'; payoutRef: string } | { status: 'refused'; reason: string };
 
-/** What a verified provider webhook says happened to a charge. */
+/** A payout account made for a writer (one per idempotency key: a retry makes no second one). */
+export type PayoutAccountRequest = {
+  userId: number;
+  /** Prefills the provider's onboarding; magazines have none. */
+  email: string | null;
+  /** ISO 3166-1 alpha-2; the provider's default (Stripe: the platform's country) without it. */
+  country?: string;
+  idempotencyKey: string;
+};
+
+export type PayoutAccount = { accountRef: string; status: PayoutAccountStatus };
+
+/** Where the writer goes to finish setting the account up, and where the provider sends them back. */
+export type OnboardingLinkRequest = {
+  accountRef: string;
+  /** Back to the app when they are done (or left). */
+  returnUrl: string;
+  /** Back to the app when the link expired or was used: the app asks for a new one. */
+  refreshUrl: string;
+};
+
+/** What a verified provider webhook says happened to a charge or to a payout account. */
 export type ProviderEvent =
   | {
       type: 'succeeded' | 'declined';
@@ -91,6 +113,7 @@ export type ProviderEvent =
       currency: string;
       declineReason: DeclineReason | null;
     }
+  | { type: 'payout_account'; eventId: string; accountRef: string; status: PayoutAccountStatus }
   | { type: 'ignored'; eventId: string };
 
 /**
@@ -117,6 +140,23 @@ export interface PaymentProvider {
    * provider did not answer; a retry with the same key is safe.
    */
   payout(request: PayoutRequest): Promise<PayoutResult>;
+  /**
+   * Makes the account payouts go to (Stripe: an Express Connect account with the transfers
+   * capability), once per idempotency key. Throws ProviderUnavailableError when the provider did not
+   * answer; a retry with the same key is safe.
+   */
+  createPayoutAccount(request: PayoutAccountRequest): Promise<PayoutAccount>;
+  /**
+   * A link to the provider's onboarding for the account (Stripe: an account_onboarding AccountLink,
+   * single use and short-lived); the sandbox sends the browser straight back. Throws
+   * ProviderUnavailableError when the provider did not answer.
+   */
+  onboardingLink(request: OnboardingLinkRequest): Promise<string>;
+  /**
+   * Whether the account can receive payouts now (Stripe: details submitted and payouts enabled).
+   * Throws ProviderUnavailableError when the provider did not answer.
+   */
+  payoutAccountStatus(accountRef: string): Promise<PayoutAccountStatus>;
   /** Verifies a webhook's signature over its raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }
