@@ -61,8 +61,8 @@ export function createServices(deps: ServiceDeps) {
   // Plan payments change the plan, and content-request fees make their move, in their settlement's
   // transaction (DESIGN §4); each hook looks only at its own payments.
   const planHook = planSettlementHook({ ...deps, mail });
-  const contentRequestMail = { mail, publicUrl: deps.config.publicUrl };
-  const contentRequestHook = contentRequestSettlementHook(contentRequestMail);
+  const contentRequestNews = { mail, notifications, publicUrl: deps.config.publicUrl };
+  const contentRequestHook = contentRequestSettlementHook(contentRequestNews);
   const onSettled: SettlementHook = async (tx, event) => {
     await planHook(tx, event);
     await contentRequestHook(tx, event);
@@ -71,7 +71,7 @@ export function createServices(deps: ServiceDeps) {
   const plans = createPlansService({ ...deps, mail, payments });
   const contentRequests = createContentRequestsService({
     payments,
-    notify: contentRequestMail,
+    notify: contentRequestNews,
     files,
     achievements,
     notifications,

@@ -82,5 +82,4 @@ export type ContentRequestAttachmentView = {
   at: string;
 };
 
-export const attachmentPath = (attachmentId: number) =>
-  `/api2/content-request/attachment?id=${attachmentId}`;
+export const attachmentPath = (attachmentId: number) => `/api2/content-request/attachment?id=${attachmentId}`;

@@ -9,11 +9,11 @@ import type {
 import type {
   ContentRequestAnswer,
   ContentRequestInbox,
+  ZContentRequestAttachmentQuery,
+  ZContentRequestAttachmentRemove,
   ZContentRequestInboxQuery,
   ZContentRequestMessage,
   ZContentRequestMove,
-  ZContentRequestAttachmentQuery,
-  ZContentRequestAttachmentRemove,
   ZContentRequestPublish,
   ZContentRequestQuery,
   ZCreateContentRequest,

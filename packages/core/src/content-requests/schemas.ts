@@ -27,7 +27,12 @@ import {
   INBOX_TABS,
   type InboxSide,
 } from './statuses.ts';
-import type { ContentRequestAbilities, ContentRequestAction, ContentRequestParty } from './workflow.ts';
+import {
+  CONTENT_REQUEST_TRANSITIONS,
+  type ContentRequestAbilities,
+  type ContentRequestAction,
+  type ContentRequestParty,
+} from './workflow.ts';
 
 /**
  * The content-request API's requests (one zod schema per request, EXAMPLES §6) and answers. Amounts
@@ -208,6 +213,17 @@ export type ContentRequestOfferView = { feeMinor: number; deadline: string };
 
 /** What a timeline entry records: the brief written or revised, a workflow move, or the work published. */
 export type ContentRequestEventAction = ContentRequestAction | 'create' | 'edit' | 'publish';
+
+/** The moves the other party hears of (mail and a notification): all but writing the brief. */
+export type ContentRequestNoticeAction = Exclude<ContentRequestEventAction, 'create' | 'edit'>;
+
+const CONTENT_REQUEST_NOTICE_ACTIONS: readonly string[] = [
+  ...Object.keys(CONTENT_REQUEST_TRANSITIONS),
+  'publish',
+];
+
+export const isContentRequestNoticeAction = (value: string): value is ContentRequestNoticeAction =>
+  CONTENT_REQUEST_NOTICE_ACTIONS.includes(value);
 
 export type ContentRequestEventView = {
   id: number;

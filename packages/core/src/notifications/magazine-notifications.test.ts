@@ -29,6 +29,7 @@ const view = (kind: NotificationView['kind'], extra: Partial<NotificationView> =
   invitationId: null,
   member: null,
   badge: null,
+  contentRequest: null,
   read: false,
   createdAt: '2026-03-01T10:00:00.000Z',
   ...extra,

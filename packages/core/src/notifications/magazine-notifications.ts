@@ -55,6 +55,9 @@ export function magazineNotificationKey(notification: Worded): MessageKey {
     // badge's name, which a magazine's notification does not carry).
     case 'badge_earned':
       return 'notifications.magazine.badge_earned';
+    // Content-request news goes to the person who wrote the brief, never to the magazine's own list.
+    case 'content_request':
+      return 'notifications.magazine.content_request';
   }
 }
 

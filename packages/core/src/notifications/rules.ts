@@ -1,5 +1,6 @@
 import { BADGES_PAGE_PATH } from '../achievements/kinds.ts';
 import { commentPath } from '../comments/rules.ts';
+import { contentRequestPaths } from '../content-requests/rules.ts';
 import { SIZES } from '../limits.ts';
 import { INVITATION_PAGE_PATH } from '../magazines/invitations.ts';
 import { dashboardPath } from '../magazines/paths.ts';
@@ -31,10 +32,12 @@ export const unreadBadge = (count: number) =>
  */
 export function notificationHref(
   notification: Pick<NotificationView, 'kind' | 'actor' | 'content' | 'commentId'> &
-    Partial<Pick<NotificationView, 'magazine' | 'role' | 'invitationId'>>,
+    Partial<Pick<NotificationView, 'magazine' | 'role' | 'invitationId' | 'contentRequest'>>,
 ) {
   const { content, commentId } = notification;
   if (notification.kind === 'badge_earned') return BADGES_PAGE_PATH;
+  if (notification.kind === 'content_request' && notification.contentRequest)
+    return contentRequestPaths.request(notification.contentRequest.id);
   const team = teamHref(notification);
   if (team) return team;
   if (notification.kind === 'follow' || !content) return `/@${notification.actor.username}`;

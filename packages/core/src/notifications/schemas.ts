@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EarnedBadge } from '../achievements/schemas.ts';
 import type { ProfileRef } from '../content/types.ts';
+import type { ContentRequestNoticeAction } from '../content-requests/schemas.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
 import { zUserIdNumber, zUserIdText } from '../images/schemas.ts';
 import { SIZES } from '../limits.ts';
@@ -31,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'content_moderated',
   /** A badge earned or a new level of it (issue 13); the actor is the recipient. */
   'badge_earned',
+  /** A move on a content request by its other party (issue 20): the person it waits for hears of it. */
+  'content_request',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -113,6 +116,8 @@ export type NotificationView = {
   member: ProfileRef | null;
   /** badge_earned: the badge and the level reached; null for the other kinds. */
   badge: EarnedBadge | null;
+  /** content_request: the request (its title as it stands) and the move made; null for the other kinds. */
+  contentRequest: { id: number; title: string; action: ContentRequestNoticeAction } | null;
   read: boolean;
   createdAt: string;
 };

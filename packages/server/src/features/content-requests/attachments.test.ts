@@ -109,7 +109,11 @@ describe('attaching files to a brief', () => {
       [Buffer.from([0xc3, 0x28]), 'broken.txt'],
     ];
     for (const [bytes, name] of refusals) {
-      const refused = await post('/api2/content-request/attachment', fileForm(id, bytes, name), requester.client.cookie);
+      const refused = await post(
+        '/api2/content-request/attachment',
+        fileForm(id, bytes, name),
+        requester.client.cookie,
+      );
       expect(refused.status, name).toBe(400);
       expect(refused.body.errors.fields).toEqual({
         file: translate('en', 'validation.contentRequests.fileKind'),
@@ -142,7 +146,9 @@ describe('attaching files to a brief', () => {
     const { requester, id } = await draftWithParties();
     const noFile = new FormData();
     noFile.append('id', String(id));
-    expect((await post('/api2/content-request/attachment', noFile, requester.client.cookie)).status).toBe(400);
+    expect((await post('/api2/content-request/attachment', noFile, requester.client.cookie)).status).toBe(
+      400,
+    );
     const badId = fileForm(id, PDF, 'a.pdf');
     badId.set('id', 'x1');
     expect((await post('/api2/content-request/attachment', badId, requester.client.cookie)).status).toBe(400);
@@ -153,7 +159,11 @@ describe('attaching files to a brief', () => {
       400,
     );
     expectError(
-      await post('/api2/content-request/attachment', fileForm(999_999, PDF, 'a.pdf'), requester.client.cookie),
+      await post(
+        '/api2/content-request/attachment',
+        fileForm(999_999, PDF, 'a.pdf'),
+        requester.client.cookie,
+      ),
       404,
       'not_found',
     );
@@ -174,7 +184,11 @@ describe('attaching files to a brief', () => {
     }
     const stored = attachmentFiles().length;
     expectError(
-      await post('/api2/content-request/attachment', fileForm(id, PDF, 'one more.pdf'), requester.client.cookie),
+      await post(
+        '/api2/content-request/attachment',
+        fileForm(id, PDF, 'one more.pdf'),
+        requester.client.cookie,
+      ),
       409,
       'contentRequest.attachments.full',
     );

@@ -214,6 +214,30 @@ describe('content requests: the journey', () => {
     expect(toRequester.some((mail) => mail.textBody.includes(`/requests/${id}`))).toBe(true);
   });
 
+  it('notifies the other party of each move, leading to the request', async () => {
+    const { requester, creator, stranger, id } = await sentRequest(t, { title: `Notify me ${id0()}` });
+    type Notice = { kind: string; contentRequest: { id: number; title: string; action: string } | null };
+    const noticesOf = async (client: typeof creator.client) =>
+      ((await client.get('/api2/notification/new')).body.data.notifications as Notice[]).filter(
+        (notice) => notice.kind === 'content_request',
+      );
+    const [sent] = await noticesOf(creator.client);
+    expect(sent?.contentRequest).toMatchObject({ id, action: 'send' });
+    expect(sent?.contentRequest?.title).toMatch(/^Notify me/);
+    expect(await noticesOf(requester.client)).toEqual([]);
+    expectOk(
+      await move(creator.client, id, 'counter', {
+        feeMinor: 25_000,
+        deadline: new Date(t.now().getTime() + 20 * DAY).toISOString(),
+      }),
+    );
+    expect((await noticesOf(requester.client)).map((notice) => notice.contentRequest?.action)).toEqual([
+      'counter',
+    ]);
+    // Nobody else hears of it.
+    expect(await noticesOf(stranger.client)).toEqual([]);
+  });
+
   it('keeps a message thread between the parties only', async () => {
     const { requester, creator, stranger, id } = await sentRequest(t);
     expectOk(await creator.client.post('/api2/content-request/message', { id, body: 'Which markets?' }));

@@ -22,7 +22,7 @@ import type { PaymentsContext } from '../payments/provider-setup.ts';
 import { ProviderUnavailableError, type SavedMethodCharge } from '../payments/providers/types.ts';
 import { payments } from '../payments/tables.ts';
 import { refundEscrow, releaseEscrow, sendOwedRefunds } from './escrow.ts';
-import { type ContentRequestMail, mailMove } from './mail.ts';
+import { type ContentRequestNews, tellOtherParty } from './news.ts';
 import { columnsOf, findRequest, lockAsParty, partyIn, type RequestRow, stateOf, viewOf } from './rows.ts';
 import { contentRequestCharges, contentRequestEvents, contentRequests } from './tables.ts';
 
@@ -51,7 +51,7 @@ const refused = (result: MoveResult) => {
   return new AppError(REFUSAL_ERROR[result.reason], { data: { reason: result.reason } });
 };
 
-export type ContentRequestsContext = PaymentsContext & { notify: ContentRequestMail };
+export type ContentRequestsContext = PaymentsContext & { notify: ContentRequestNews };
 
 const fieldError = (field: string, key: string) =>
   new AppError('validation.failed', { fields: { [field]: key } });
@@ -134,7 +134,7 @@ async function plainMove(
       idempotencyKey: input.idempotencyKey,
       at: now,
     });
-    await mailMove(ctx.notify, tx, row, {
+    await tellOtherParty(ctx.notify, tx, row, {
       action: input.action,
       actorId: actor.userId,
       toStatus: statusValue(result.next.status),

@@ -63,7 +63,11 @@ describe('publishing commissioned work in the magazine', () => {
     expect(expectOk(await creator.client.get(`/api2/content-request?id=${id}`)).mayPublish).toBe(false);
 
     const published = expectOk(await publish(editor.client, id));
-    expect(published).toMatchObject({ mayPublish: false, publishedInMagazine: true, status: 'submission_accepted' });
+    expect(published).toMatchObject({
+      mayPublish: false,
+      publishedInMagazine: true,
+      status: 'submission_accepted',
+    });
     expect((published.submission as { url: string }).url).toMatch(/^\/[a-z]+\//);
     expect((published.timeline as { action: string }[]).at(-1)).toMatchObject({ action: 'publish' });
     const row = await workRow(workId);

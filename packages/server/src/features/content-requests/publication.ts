@@ -17,8 +17,8 @@ import { contents } from '../content/tables.ts';
 import { actorIn, contentColumns, editorialStateOf } from '../editorial/editorial-content.ts';
 import { recordPublishMove } from '../editorial/moves.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import { mailMove } from './mail.ts';
 import type { ContentRequestsContext } from './moves.ts';
+import { tellOtherParty } from './news.ts';
 import { findRequest, lockAsParty, type RequestRow, statusKeyOf, viewOf } from './rows.ts';
 import { contentRequestEvents } from './tables.ts';
 
@@ -123,7 +123,11 @@ export async function publishSubmission(
       toStatus: row.status,
       at: now,
     });
-    await mailMove(ctx.notify, tx, row, { action: 'publish', actorId: actor.userId, toStatus: row.status });
+    await tellOtherParty(ctx.notify, tx, row, {
+      action: 'publish',
+      actorId: actor.userId,
+      toStatus: row.status,
+    });
   });
   const row = await findRequest(ctx.db, input.id);
   if (!row) throw new AppError('not_found');

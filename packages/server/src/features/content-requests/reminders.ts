@@ -12,7 +12,7 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { mailLanguage } from '../accounts/account-rows.ts';
 import { users } from '../accounts/tables.ts';
 import { transactionalMail } from '../mail/templates.ts';
-import type { ContentRequestMail } from './mail.ts';
+import type { ContentRequestNews } from './news.ts';
 import { contentRequests } from './tables.ts';
 
 /** Requests reminded in one run of the hourly job (the rest wait for the next run). */
@@ -24,7 +24,7 @@ const HOUR = 3_600_000;
  * deadline, that it is due, with a link to the request. Marked and mailed in one transaction per
  * request under its row lock, so two app processes running the job remind once.
  */
-export async function sendDeadlineReminders(deps: ServiceDeps & { notify: ContentRequestMail }) {
+export async function sendDeadlineReminders(deps: ServiceDeps & { notify: ContentRequestNews }) {
   const now = deps.clock();
   const due = await deps.db
     .select({ id: contentRequests.id })

@@ -105,7 +105,9 @@ export async function registerContentRequestRoutes(app: FastifyInstance) {
     tags: ['content-requests'],
     query: noQuery,
     body: ZContentRequestPublish,
-    handler: async ({ body, request }) => ({ request: await service().publish(await actorOf(request), body) }),
+    handler: async ({ body, request }) => ({
+      request: await service().publish(await actorOf(request), body),
+    }),
   });
 
   defineRoute(app, {

@@ -1,15 +1,15 @@
 import type {
   MagazineActor,
   TContentRequestAttachmentRemove,
-  TContentRequestPublish,
-  UploadedFile,
   TContentRequestInboxQuery,
   TContentRequestMessage,
   TContentRequestMove,
+  TContentRequestPublish,
   TContentRequestRating,
   TCreateContentRequest,
   TCreatorAvailability,
   TUpdateContentRequest,
+  UploadedFile,
 } from '@masthead/core';
 import { AppError } from '../../http/app-error.ts';
 import type { AchievementsService } from '../achievements/service.ts';
@@ -20,8 +20,8 @@ import { addAttachment, openAttachment, removeAttachment } from './attachments.t
 import { createRequest, postMessage, updateRequest } from './briefs.ts';
 import { sendOwedRefunds } from './escrow.ts';
 import { readInbox } from './inbox.ts';
-import type { ContentRequestMail } from './mail.ts';
 import { makeMove } from './moves.ts';
+import type { ContentRequestNews } from './news.ts';
 import { publishSubmission } from './publication.ts';
 import { profileCard, rateRequest, setAvailability } from './ratings.ts';
 import { sendDeadlineReminders } from './reminders.ts';
@@ -34,7 +34,7 @@ import { findRequest, viewOf } from './rows.ts';
  */
 export function createContentRequestsService(deps: {
   payments: PaymentsService;
-  notify: ContentRequestMail;
+  notify: ContentRequestNews;
   files: FilesService;
   achievements: AchievementsService;
   notifications: NotificationsService;

@@ -2,7 +2,7 @@ import { moveOf, statusValue } from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import type { SettlementHook } from '../payments/settlement.ts';
 import { refundPayment } from './escrow.ts';
-import { type ContentRequestMail, mailMove } from './mail.ts';
+import { type ContentRequestNews, tellOtherParty } from './news.ts';
 import { columnsOf, lockRequest, stateOf } from './rows.ts';
 import { contentRequestCharges, contentRequestEvents, contentRequests } from './tables.ts';
 
@@ -13,7 +13,7 @@ import { contentRequestCharges, contentRequestEvents, contentRequests } from './
  * the move can no longer be made (a late webhook) is refunded rather than kept.
  */
 export const contentRequestSettlementHook =
-  (notify: ContentRequestMail): SettlementHook =>
+  (notify: ContentRequestNews): SettlementHook =>
   async (tx, { payment, now }) => {
     if (payment.purpose !== 'content_request' || payment.contentRequestId === null) return;
     const row = await lockRequest(tx, payment.contentRequestId);
@@ -70,7 +70,7 @@ export const contentRequestSettlementHook =
       idempotencyKey: charge.moveKey,
       at: now,
     });
-    await mailMove(notify, tx, row, {
+    await tellOtherParty(notify, tx, row, {
       action: charge.action,
       actorId: charge.actorId,
       toStatus: statusValue(moved.next.status),

@@ -1,9 +1,11 @@
 import {
   ACTING_ROLES,
+  type ContentRequestNoticeAction,
   composePath,
   contentPath,
   type EarnedBadge,
   isAchievementKind,
+  isContentRequestNoticeAction,
   isUiLanguage,
   type MagazineActor,
   NOTIFICATION_LIMITS,
@@ -21,6 +23,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { contents } from '../content/tables.ts';
+import { contentRequests } from '../content-requests/tables.ts';
 import { type HiddenReader, hiddenMembersFor, hiddenPairs, pairKey } from '../magazines/hidden-members.ts';
 import { type NotificationKind, notifications } from './tables.ts';
 
@@ -46,6 +49,9 @@ export type TeamNotificationData = {
   invitationId?: string;
   note?: string;
   memberId?: string;
+  /** content_request: the request and the move made (a workflow action, or publish). */
+  requestId?: string;
+  action?: ContentRequestNoticeAction;
 };
 
 /** The presenter reads only these keys of a notification's data, and only in their expected shape. */
@@ -65,6 +71,14 @@ const badgeIn = (kind: string, data: Record<string, string>): EarnedBadge | null
   const level = Number(data.level);
   if (!Number.isSafeInteger(level) || level < 1) return null;
   return { kind: data.badge, level, title: data.title ?? null };
+};
+
+/** The request a content_request notification is about, and the move, read back only in that shape. */
+const requestNoticeIn = (kind: string, data: Record<string, string>) => {
+  const id = idIn(data.requestId);
+  const action = data.action;
+  if (kind !== 'content_request' || id === null || action === undefined) return null;
+  return isContentRequestNoticeAction(action) ? { id, action } : null;
 };
 
 /** Paging of one list call. */
@@ -171,7 +185,8 @@ export function createNotificationsService(deps: ServiceDeps) {
       ),
     ];
     const contentIds = [...new Set(shown.flatMap((row) => (row.contentId ? [row.contentId] : [])))];
-    const [profiles, stories, count] = await Promise.all([
+    const requestIds = [...new Set(shown.flatMap((row) => requestNoticeIn(row.kind, row.data)?.id ?? []))];
+    const [profiles, stories, count, requests] = await Promise.all([
       profileIds.length
         ? db
             .select({
@@ -200,7 +215,19 @@ export function createNotificationsService(deps: ServiceDeps) {
             .where(and(inArray(contents.id, contentIds), isNull(contents.deletedAt)))
         : [],
       unreadCount(db, recipientId),
+      requestIds.length
+        ? db
+            .select({ id: contentRequests.id, title: contentRequests.title })
+            .from(contentRequests)
+            .where(inArray(contentRequests.id, requestIds))
+        : [],
     ]);
+    const requestTitles = new Map(requests.map((request) => [request.id, request.title]));
+    const requestOf = (row: (typeof shown)[number]) => {
+      const notice = requestNoticeIn(row.kind, row.data);
+      const title = notice ? requestTitles.get(notice.id) : undefined;
+      return notice && title !== undefined ? { ...notice, title } : null;
+    };
     const profileById = new Map<number, ProfileRef>(profiles.map((profile) => [profile.userId, profile]));
     // A hidden secretAdmin's doings in their magazine are the magazine's (hidden-members.ts).
     const hidden = await hiddenPairs(
@@ -264,6 +291,7 @@ export function createNotificationsService(deps: ServiceDeps) {
           invitationId: idIn(row.data.invitationId),
           member: profileById.get(idIn(row.data.memberId) ?? 0) ?? null,
           badge: badgeIn(row.kind, row.data),
+          contentRequest: requestOf(row),
           read: row.readAt !== null,
           createdAt: row.createdAt.toISOString(),
         },

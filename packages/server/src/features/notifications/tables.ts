@@ -33,7 +33,7 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('follow', 'upvote', 'comment', 'reply', 'submission', 'submission_returned', 'submission_published', 'member_joined', 'member_left', 'role_changed', 'invitation', 'invitation_accepted', 'report_decided', 'content_moderated', 'badge_earned')`,
+      sql`${t.kind} in ('follow', 'upvote', 'comment', 'reply', 'submission', 'submission_returned', 'submission_published', 'member_joined', 'member_left', 'role_changed', 'invitation', 'invitation_accepted', 'report_decided', 'content_moderated', 'badge_earned', 'content_request')`,
     ),
   ],
 );

@@ -33,7 +33,8 @@ type Props = {
 export function NotificationItem({ notification, now, onOpen }: Props) {
   const { lang, t } = useI18n();
   const name = notification.actor.displayName || notification.actor.username;
-  const title = notification.content?.title ?? t('notifications.deletedStory');
+  const request = notification.contentRequest;
+  const title = request?.title ?? notification.content?.title ?? t('notifications.deletedStory');
   const magazine = notification.magazine
     ? notification.magazine.displayName || notification.magazine.username
     : '';
@@ -58,7 +59,8 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
             {/* The quoted title is the story's words: marked with its language (WCAG 3.1.2). */}
             {messageNodes(t(textKey(notification)), {
               name,
-              title: <span lang={partLang(notification.content?.lang, lang)}>{title}</span>,
+              title: request ? title : <span lang={partLang(notification.content?.lang, lang)}>{title}</span>,
+              event: request ? t(`contentRequests.event.${request.action}`, { name }) : '',
               magazine,
               role,
               badge: badge ? badgeName(t, badge) : '',

@@ -1,19 +1,29 @@
-import { type ContentRequestEventAction, contentRequestPaths, statusOfValue, translate } from '@masthead/core';
+import {
+  type ContentRequestNoticeAction,
+  contentRequestPaths,
+  statusOfValue,
+  translate,
+} from '@masthead/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mailLanguage } from '../accounts/account-rows.ts';
 import { users } from '../accounts/tables.ts';
 import type { MailService } from '../mail/service.ts';
 import { transactionalMail } from '../mail/templates.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { RequestRow } from './rows.ts';
 
 /**
- * Mail at each move (issue 20), written to the outbox in the move's transaction: the other party
- * hears what happened, in their interface language, with a link to the request. The requester side
- * is the person who wrote the brief (for a magazine, the member who did); the creator is the writer.
+ * News of each move (issue 20), in the move's transaction: the other party gets a notification and a
+ * mail in their interface language, with a link to the request. The requester side is the person
+ * who wrote the brief (for a magazine, the member who did); the creator is the writer.
  */
 
-export type ContentRequestMail = { mail: MailService; publicUrl: string };
+export type ContentRequestNews = {
+  mail: MailService;
+  notifications: NotificationsService;
+  publicUrl: string;
+};
 
 async function recipient(tx: Tx, userId: number) {
   const [row] = await tx
@@ -23,14 +33,20 @@ async function recipient(tx: Tx, userId: number) {
   return row?.email ? { ...row, email: row.email } : null;
 }
 
-export async function mailMove(
-  deps: ContentRequestMail,
+export async function tellOtherParty(
+  deps: ContentRequestNews,
   tx: Tx,
   row: RequestRow,
-  move: { action: Exclude<ContentRequestEventAction, 'create' | 'edit'>; actorId: number; toStatus: number },
+  move: { action: ContentRequestNoticeAction; actorId: number; toStatus: number },
 ) {
   const toId = move.actorId === row.creatorId ? row.createdBy : row.creatorId;
   if (toId === move.actorId) return;
+  await deps.notifications.notify(tx, {
+    userId: toId,
+    actorId: move.actorId,
+    kind: 'content_request',
+    data: { requestId: String(row.id), action: move.action },
+  });
   const [to, actor] = await Promise.all([recipient(tx, toId), recipient(tx, move.actorId)]);
   if (!to) return;
   const lang = mailLanguage(to, 'en');
