@@ -33,9 +33,7 @@ export type PublicationState = {
 
 /** Is the work out in the magazine already. */
 export const publishedInMagazine = (request: PublicationState) =>
-  request.submission !== null &&
-  request.submission.published &&
-  request.submission.publisherId === request.requesterId;
+  request.submission?.published === true && request.submission.publisherId === request.requesterId;
 
 /** Null when the party may publish the submitted work in the requester's magazine now. */
 export function publicationRefusal(

@@ -53,6 +53,11 @@ export type LocationRef = {
   state: string;
   city: string;
   name: string;
+  /**
+   * The name's language (WCAG 3.1.2): the places directory is kept in English, a name in Chinese
+   * script is Chinese; pages mark the name with it where it differs from theirs.
+   */
+  lang: UiLanguage | null;
   /** SPEC §2 location route, built by core. */
   url: string;
 };

@@ -126,6 +126,8 @@ export type LocationSuggestion = {
   city: string;
   /** SPEC §5 location type: country_name, state_name or city_name. */
   locationType: LocationType;
+  /** The name's language, as LocationRef's. */
+  lang: UiLanguage | null;
   url: string;
 };
 

@@ -3,7 +3,7 @@ import { getPageContext } from '../context';
 import { originOf } from '../features/content/share-meta';
 import { PersonCardView } from '../features/feeds/cards';
 import { feedsMeta } from '../features/feeds/page-meta';
-import { useT } from '../lib/i18n';
+import { usePartLang, useT } from '../lib/i18n';
 import { EmptyState } from '../ui/empty-state';
 import type { Route } from './+types/local-guides';
 
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function LocalGuides({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const textLang = usePartLang();
   return (
     <div className="feeds-page page-narrow-feed">
       <h1 className="feeds-title">{t('feeds.localGuides.title')}</h1>
@@ -40,7 +41,11 @@ export default function LocalGuides({ loaderData }: Route.ComponentProps) {
           className="guides-place"
           aria-labelledby={`guides-${location.locationId}`}
         >
-          <h2 id={`guides-${location.locationId}`} className="feeds-section-title">
+          <h2
+            id={`guides-${location.locationId}`}
+            className="feeds-section-title"
+            lang={textLang(location.lang)}
+          >
             <Link to={location.url}>{location.name}</Link>
           </h2>
           {guides.length > 0 ? (

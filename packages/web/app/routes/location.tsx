@@ -174,7 +174,7 @@ function Place({ place }: { place: LocationPageData }) {
         )}
         <div className="place-hero-text">
           <div>
-            <h1>{location.name}</h1>
+            <h1 lang={partLang(location.lang, lang)}>{location.name}</h1>
             <p>{t('feeds.location.followers', { count: compactNumber(lang, followers) })}</p>
           </div>
           <FollowButton

@@ -13,7 +13,7 @@ import { users } from '../accounts/tables.ts';
 import { contents, contentTopics, locations, topics } from '../content/tables.ts';
 import { editorialStateOf } from '../editorial/editorial-content.ts';
 import { returnNotes } from '../editorial/revisions.ts';
-import { withTitleLang } from '../langs/detect.ts';
+import { placeNameLang, withTitleLang } from '../langs/detect.ts';
 import { type ComposeDeps, descriptionFromBody, publicUrl } from './own-content.ts';
 
 const profile = {
@@ -91,7 +91,9 @@ export async function editorDocument(
   const author = people.find((person) => person.userId === row.authorId);
   const publisher = people.find((person) => person.userId === row.publisherId);
   if (!author || !publisher) return null;
-  const location = row.location?.locationId ? { ...row.location, url: locationPath(row.location) } : null;
+  const location = row.location?.locationId
+    ? { ...row.location, lang: placeNameLang(row.location.name), url: locationPath(row.location) }
+    : null;
   return {
     cgroupId: row.id,
     ctype: row.ctype as ComposableCtype,

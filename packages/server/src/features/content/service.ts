@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { magazineMembers, users } from '../accounts/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
-import { detectLang, withTitleLang } from '../langs/detect.ts';
+import { detectLang, placeNameLang, withTitleLang } from '../langs/detect.ts';
 import { notebookItems, notebooks } from '../notebooks/tables.ts';
 import { fundraiserTotals, paidView, paywallFor } from '../payments/queries.ts';
 import { contentIdsBy, type IdPage, showsItsAuthor, topicContentIds } from './feed-queries.ts';
@@ -226,7 +226,9 @@ export function createContentService(deps: ServiceDeps) {
     // A draft's preview link is the writer's own invitation to read it all (reviewers, editors).
     const paywall = locked && options.includeDrafts ? { ...locked, unlocked: true } : locked;
     const shown = paidView(row.body, storedExtra, paywall, fundraiser);
-    const location = row.location?.locationId ? { ...row.location, url: locationPath(row.location) } : null;
+    const location = row.location?.locationId
+      ? { ...row.location, lang: placeNameLang(row.location.name), url: locationPath(row.location) }
+      : null;
     const entity = row.entity?.entityId ? { ...row.entity, url: entityPath(row.entity) } : null;
     return {
       ...summary,

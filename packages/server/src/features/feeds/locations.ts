@@ -12,6 +12,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../content/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
+import { placeNameLang } from '../langs/detect.ts';
 import { list } from './sql.ts';
 
 type LocationRow = typeof locations.$inferSelect;
@@ -24,6 +25,7 @@ function toCard(row: LocationRow, following: Set<number>): LocationCard {
     state: row.state,
     city: row.city,
     name: row.name,
+    lang: placeNameLang(row.name),
     url: locationPath(row),
     photoPath: row.photoPath,
     followerCount: row.followerCount,

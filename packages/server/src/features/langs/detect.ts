@@ -77,6 +77,16 @@ export function detectLang(text: string | null | undefined, hint?: string | null
   return found;
 }
 
+const HAN_SCRIPT = /\p{Script=Han}/u;
+
+/**
+ * A place name's language: the places directory is kept in English, so a Latin-script name is English
+ * (franc cannot tell two words of a name apart: 'Taipei, Taiwan' looks Indonesian to it); a name in
+ * Chinese script is Chinese, Traditional or Simplified by its characters.
+ */
+export const placeNameLang = (name: string): UiLanguage =>
+  HAN_SCRIPT.test(name) ? (detectLang(name) ?? 'tw') : 'en';
+
 /** A topic (or anything titled) with the language of its title. */
 export const withTitleLang = <T extends { title: string }>(row: T): T & { lang: UiLanguage | null } => ({
   ...row,

@@ -34,7 +34,7 @@ import { loadSummaries } from '../content/summaries.ts';
 import { contents, entities, locations, topics } from '../content/tables.ts';
 import { followingSet } from '../engagement/queries.ts';
 import { type FollowKind, follows } from '../engagement/tables.ts';
-import { detectLang } from '../langs/detect.ts';
+import { detectLang, placeNameLang } from '../langs/detect.ts';
 import { notClosedMagazine } from '../magazines/closed.ts';
 import { type NamePatterns, nameMatches, namePatterns, prefixTsquery, startsWith } from './matching.ts';
 
@@ -228,7 +228,9 @@ export function createSearchService(deps: ServiceDeps) {
     url: profilePath(row),
   });
 
-  const locationSuggestion = (row: Omit<LocationSuggestion, 'url' | 'locationType'>): LocationSuggestion => ({
+  const locationSuggestion = (
+    row: Omit<LocationSuggestion, 'url' | 'locationType' | 'lang'>,
+  ): LocationSuggestion => ({
     locationId: row.locationId,
     name: row.name,
     countryCode: row.countryCode,
@@ -236,6 +238,7 @@ export function createSearchService(deps: ServiceDeps) {
     state: row.state,
     city: row.city,
     locationType: locationTypeOf(row),
+    lang: placeNameLang(row.name),
     url: locationPath(row),
   });
 

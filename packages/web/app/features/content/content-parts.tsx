@@ -97,13 +97,14 @@ export function PublisherCard({ content }: { content: ContentPage }) {
 /** Where and what it is about: the place and the entity, linking to their pages. */
 export function ContentContext({ content }: { content: ContentPage }) {
   const { t } = useI18n();
+  const textLang = usePartLang();
   if (!content.location && !content.entity) return null;
   return (
     <dl className="content-context">
       {content.location && (
         <div>
           <dt>{t('content.place')}</dt>
-          <dd>
+          <dd lang={textLang(content.location.lang)}>
             <Link to={content.location.url}>{content.location.name}</Link>
           </dd>
         </div>

@@ -73,6 +73,7 @@ export function LocationCardView({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useI18n();
+  const nameLang = usePartLang()(location.lang);
   const Heading = `h${headingLevel}` as const;
   const [followers, onFollowChange] = useFollowerCount(location.followerCount);
   return (
@@ -90,7 +91,7 @@ export function LocationCardView({
         )}
       </div>
       <div className="place-card-body">
-        <Heading className="place-card-title">
+        <Heading className="place-card-title" lang={nameLang}>
           <Link to={location.url}>{location.name}</Link>
         </Heading>
         <p className="muted place-card-count">

@@ -205,6 +205,7 @@ describe("the header search box's suggestions", () => {
     state: 'England',
     city: 'London',
     locationType: 'city_name' as const,
+    lang: 'en' as const,
     url: '/location/4/london.html',
   };
 

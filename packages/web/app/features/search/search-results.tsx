@@ -75,13 +75,14 @@ export function ProfileResults({ items }: { items: ProfileResult[] }) {
 
 export function LocationResults({ items }: { items: LocationResult[] }) {
   const { t } = useI18n();
+  const textLang = usePartLang();
   const number = useNumber();
   return (
     <ul className="search-results">
       {items.map((place) => (
         <li key={place.locationId} className="search-result">
           <div className="search-result-body">
-            <h3 className="search-result-title">
+            <h3 className="search-result-title" lang={textLang(place.lang)}>
               <Link to={place.url}>{place.name}</Link>
             </h3>
             <p className="search-result-meta">
