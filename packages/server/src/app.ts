@@ -90,10 +90,25 @@ class Overloaded extends AppError {
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * JSON lines in production (for a log collector); one readable line per event elsewhere, through
+ * pino-pretty in a worker thread so that formatting never slows a request.
+ */
+const loggerOptions = (config: AppConfig) =>
+  config.production
+    ? { level: 'info' }
+    : {
+        level: 'info',
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+        },
+      };
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? loggerOptions(config) : false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Our own parsing (zod) decides; Fastify's schemas only document the routes.

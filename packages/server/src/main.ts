@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { seedDemoContent } from './seed/demo.ts';
+import { DEMO_PASSWORD, DEMO_USERNAMES, hasDemoPeople, seedDemoContent } from './seed/demo.ts';
 
 /**
  * Migrates and seeds, retrying every second while the database is not there yet (TESTING §7 db-absent:
@@ -57,6 +57,11 @@ async function main() {
   app.services.blogs.startImports();
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   app.log.info(`Masthead is serving http://localhost:${config.port} (database: ${where})`);
+  // The one line a person starting it reads, whatever the log format.
+  const demo = (await hasDemoPeople(database.db))
+    ? ` · demo accounts ${DEMO_USERNAMES.join(', ')} (ada is the admin), password ${DEMO_PASSWORD}`
+    : '';
+  console.log(`\nMasthead is ready at ${config.publicUrl}${demo}\n`);
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 import { TOUR_NAMES, TOURS } from '@masthead/core';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../features/accounts/secrets.ts';
@@ -17,6 +17,19 @@ import { seedDemoTeams } from './demo-teams.ts';
 
 /** Every demo person signs in with this password (documented in the README; local demo data only). */
 export const DEMO_PASSWORD = 'demo-reader-2026';
+
+/** The demo people's usernames, as `npm start` names them. */
+export const DEMO_USERNAMES = PEOPLE.map((person) => person.username);
+
+/** Are the demo people here (a database this app seeded, not a real site's)? Their admin tells. */
+export async function hasDemoPeople(db: Db): Promise<boolean> {
+  const admin: string = PEOPLE[0].username;
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.username, admin), eq(users.email, `${admin}@example.com`)));
+  return (row?.n ?? 0) > 0;
+}
 
 /**
  * Demo content on an empty database, so a fresh clone shows a living site: writers in each language
