@@ -144,7 +144,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (form.get('capabilities[transfers][requested]') !== 'true')
       return invalid('Express accounts must request the transfers capability.');
     const country = form.get('country') ?? 'US';
-    if (!/^[A-Z]{2}$/.test(country)) return invalid(`Invalid country: '${country}'`);
+    // Like Stripe for a country it serves no Connect accounts in (ZZ here), naming the parameter.
+    if (!/^[A-Z]{2}$/.test(country) || country === 'ZZ')
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            param: 'country',
+            message: `Country '${country}' is unknown or not supported.`,
+          },
+        },
+      };
     const account: FakeAccount = {
       id: `acct_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
       email: form.get('email'),
@@ -332,7 +343,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
                   : path === '/v1/account_links'
                     ? createAccountLink(form)
                     : create(form, key));
-        if (key && !stored) answers.set(key, answer);
+        // Stripe keeps no answer for a request its parameters' checks refused: the key can be used again.
+        const refusedParams = path === '/v1/accounts' && answer.status === 400;
+        if (key && !stored && !refusedParams) answers.set(key, answer);
       }
       const send = () => {
         if (response.destroyed) return;

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import { users } from '../accounts/tables.ts';
 import { payoutAccounts } from './payout-tables.ts';
 import type { PaymentsContext } from './provider-setup.ts';
-import { type PayoutAccount, ProviderUnavailableError } from './providers/types.ts';
+import { type PayoutAccount, PayoutCountryError, ProviderUnavailableError } from './providers/types.ts';
 
 /**
  * Payout accounts (DESIGN §4 payouts): where a writer's payouts go. Setting one up makes the account
@@ -86,6 +86,8 @@ async function record(ctx: PaymentsContext, row: AccountRow, status: PayoutAccou
 }
 
 const unavailable = (error: unknown) => {
+  if (error instanceof PayoutCountryError)
+    return new AppError('validation.failed', { fields: { country: 'validation.invalid' } });
   if (!(error instanceof ProviderUnavailableError)) throw error;
   console.warn(`[payments] payout account: ${error.message}`);
   return new AppError('service.unavailable');
@@ -109,7 +111,8 @@ export async function startPayoutAccount(
         userId,
         email: person?.email ?? null,
         ...(input.country ? { country: input.country } : {}),
-        idempotencyKey: `masthead-payout-account-${userId}`,
+        // The person's key (with the country, which a retry under the same key could not change).
+        idempotencyKey: `masthead-payout-account-${userId}-${input.country ?? 'default'}`,
       });
       row = await keep(ctx, userId, provider.name, made);
     } else if (row.status !== 'ready') {

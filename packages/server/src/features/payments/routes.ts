@@ -90,7 +90,7 @@ export function registerPaymentsRoutes(app: FastifyInstance) {
     route: 'POST /api2/payments/payout-account',
     access: 'signed-in',
     summary:
-      "Starts or continues setting up the viewer's payout account ({country?}: ISO 3166-1 alpha-2, for a new Stripe account). The account is made once per person, whatever the number of calls. Answers {status, url}: with Stripe, incomplete and the onboarding page to send the browser to (it comes back to /my_payments.html); ready and url null once nothing is left to do, as at once with the sandbox. 503 service.unavailable when the provider did not answer.",
+      "Starts or continues setting up the viewer's payout account ({country?}: ISO 3166-1 alpha-2, for a new Stripe account). The account is made once per person, whatever the number of calls. Answers {status, url}: with Stripe, incomplete and the onboarding page to send the browser to (it comes back to /my_payments.html); ready and url null once nothing is left to do, as at once with the sandbox. 400 with errors.fields.country for a country the provider does not serve; 503 service.unavailable when the provider did not answer.",
     tags: ['payments'],
     body: ZPayoutAccountStart,
     handler: ({ body, request }) => service().startPayoutAccount(viewerId(request), body),

@@ -182,6 +182,11 @@ describe('setting up a Stripe payout account', () => {
       expect(answer.status, JSON.stringify(bad)).toBe(400);
     }
     expect(accountsOf(author.id)).toHaveLength(0);
+    // A country Stripe does not serve: said as a field error, and nothing is stored.
+    const unserved = await author.client.post(ACCOUNT, { country: 'ZZ' });
+    expect(unserved.status).toBe(400);
+    expect(unserved.body.errors.fields).toEqual({ country: expect.any(String) });
+    expect(await storedAccount(author.id)).toBeUndefined();
     expect((await author.client.post(ACCOUNT, { country: 'DE' })).status).toBe(200);
     expect(accountsOf(author.id)).toEqual([expect.objectContaining({ country: 'DE' })]);
   });

@@ -11,6 +11,7 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
+  PayoutCountryError,
   type ProviderEvent,
   ProviderUnavailableError,
   WebhookSignatureError,
@@ -247,6 +248,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         );
         return { accountRef: account.id, status: payoutAccountStatusOf(account) };
       } catch (error) {
+        if (refusedByStripe(error) && (error as Stripe.errors.StripeInvalidRequestError).param === 'country')
+          throw new PayoutCountryError(`Stripe: ${(error as Error).message}`);
         if (refusedByStripe(error)) throw error;
         throw new ProviderUnavailableError('Stripe did not make the Connect account', { cause: error });
       }

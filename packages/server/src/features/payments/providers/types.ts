@@ -169,6 +169,14 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
+/** The provider will not make a payout account in the country given (unknown, or not served). */
+export class PayoutCountryError extends Error {
+  constructor(message = 'the provider makes no payout accounts in this country') {
+    super(message);
+    this.name = 'PayoutCountryError';
+  }
+}
+
 export class WebhookSignatureError extends Error {
   constructor(message = 'webhook signature does not match') {
     super(message);
