@@ -8,7 +8,14 @@ import {
   UI_LANGUAGES,
   type UiLanguage,
 } from '@masthead/core';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
 import {
   expectNoHorizontalOverflow,
@@ -101,6 +108,24 @@ async function checkPage(page: Page, lang: UiLanguage, type: PageType) {
   await saveScreenshot(page, `a11y-${lang}-${type.name}`);
 }
 
+/** The pages one after the other in a browser of their own, in the language, signed in or not. */
+async function checkPages(
+  browser: Browser,
+  lang: UiLanguage,
+  viewport: { width: number; height: number },
+  pages: PageType[],
+  { signedIn = false } = {},
+) {
+  const context = await browser.newContext({ viewport });
+  await chooseLanguage(context, lang);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  if (signedIn) await signUpByApi(page.request, newPerson(), lang);
+  for (const type of pages) await checkPage(page, lang, type);
+  expect(unexpectedErrors(errors)).toEqual([]);
+  await context.close();
+}
+
 // Eight independent checks: spread over the workers.
 test.describe.configure({ mode: 'parallel' });
 
@@ -110,25 +135,11 @@ for (const lang of UI_LANGUAGES) {
     test.describe.configure({ timeout: 300_000 });
 
     test('every page type a guest sees passes axe', async ({ browser, request }) => {
-      const pages = await guestPages(request);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await chooseLanguage(context, lang);
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      for (const type of pages) await checkPage(page, lang, type);
-      expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
+      await checkPages(browser, lang, { width: 1280, height: 800 }, await guestPages(request));
     });
 
     test('every page type of a signed-in person passes axe, on a phone', async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await chooseLanguage(context, lang);
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      await signUpByApi(page.request, newPerson(), lang);
-      for (const type of memberPages) await checkPage(page, lang, type);
-      expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
+      await checkPages(browser, lang, { width: 390, height: 844 }, memberPages, { signedIn: true });
     });
   });
 }

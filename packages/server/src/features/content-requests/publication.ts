@@ -8,13 +8,13 @@ import {
   type TContentRequestPublish,
 } from '@masthead/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AchievementsService } from '../achievements/service.ts';
 import { publishLocked } from '../compose/publishing.ts';
 import { contents } from '../content/tables.ts';
-import { actorIn, contentColumns, editorialStateOf } from '../editorial/editorial-content.ts';
+import { actorIn, editorialStateOf, lockedRow } from '../editorial/editorial-content.ts';
 import { recordPublishMove } from '../editorial/moves.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { ContentRequestsContext } from './moves.ts';
@@ -63,16 +63,6 @@ export const publicationStateOf = (
   submission,
 });
 
-async function lockedWork(tx: Tx, contentId: number) {
-  const [work] = await tx
-    .select(contentColumns)
-    .from(contents)
-    .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
-    .for('update');
-  if (!work) throw new AppError('contentRequest.wrong.status');
-  return work;
-}
-
 /** POST /api2/content-request/publish */
 export async function publishSubmission(
   ctx: PublicationContext,
@@ -86,7 +76,8 @@ export async function publishSubmission(
     if (refusal === 'already-published') return;
     if (refusal) throw new AppError(REFUSAL_ERROR[refusal], { data: { reason: refusal } });
     const now = ctx.clock();
-    const work = await lockedWork(tx, row.submissionContentId!);
+    const work = await lockedRow(tx, row.submissionContentId!);
+    if (!work) throw new AppError('contentRequest.wrong.status');
     const handed = {
       ...work,
       publisherId: row.requesterId,

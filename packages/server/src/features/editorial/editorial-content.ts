@@ -40,7 +40,8 @@ export const contentColumns = {
 
 export type LockedContent = Awaited<ReturnType<typeof lockedRow>>;
 
-async function lockedRow(tx: DbOrTx, cgroupId: number) {
+/** A content not deleted, locked for the rest of the transaction with what the rules read. */
+export async function lockedRow(tx: DbOrTx, cgroupId: number) {
   const [row] = await tx
     .select(contentColumns)
     .from(contents)
