@@ -11,6 +11,8 @@ export const searchMessages = defineCatalog({
     'search.meta.description': 'Search Masthead for stories, topics, publishers, people and places.',
     'search.box.label': 'Search Masthead',
     'search.box.placeholder': 'Search stories, topics, people',
+    /** The header's box is narrow: one word that is never cut off (the search page's box says more). */
+    'search.box.headerPlaceholder': 'Search',
     'search.box.submit': 'Search',
     /** Accessible name of the row of tabs on the results page. */
     'search.tabs.label': 'What to search',
@@ -48,6 +50,7 @@ export const searchMessages = defineCatalog({
     'search.meta.description': '在 Masthead 搜尋文章、主題、出版者、人物和地點。',
     'search.box.label': '搜尋 Masthead',
     'search.box.placeholder': '搜尋文章、主題、人物',
+    'search.box.headerPlaceholder': '搜尋',
     'search.box.submit': '搜尋',
     'search.tabs.label': '搜尋範圍',
     'search.tab.stories': '文章',
@@ -81,6 +84,7 @@ export const searchMessages = defineCatalog({
     'search.meta.description': '在 Masthead 搜索文章、话题、出版者、人物和地点。',
     'search.box.label': '搜索 Masthead',
     'search.box.placeholder': '搜索文章、话题、人物',
+    'search.box.headerPlaceholder': '搜索',
     'search.box.submit': '搜索',
     'search.tabs.label': '搜索范围',
     'search.tab.stories': '文章',
@@ -114,6 +118,7 @@ export const searchMessages = defineCatalog({
     'search.meta.description': 'Cari cerita, topik, penerbit, orang, dan tempat di Masthead.',
     'search.box.label': 'Cari di Masthead',
     'search.box.placeholder': 'Cari cerita, topik, orang',
+    'search.box.headerPlaceholder': 'Cari',
     'search.box.submit': 'Cari',
     'search.tabs.label': 'Apa yang dicari',
     'search.tab.stories': 'Cerita',

@@ -75,7 +75,7 @@ export function SearchBox() {
           label={t('search.box.label')}
           hideLabel
           name="q"
-          placeholder={t('search.box.placeholder')}
+          placeholder={t('search.box.headerPlaceholder')}
           value={value}
           status={status}
           options={options}

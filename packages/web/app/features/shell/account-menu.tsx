@@ -7,9 +7,10 @@ import {
   hasAccessRight,
   isConsoleUser,
 } from '@masthead/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { useMenuDisclosure } from '../../ui/use-menu-disclosure';
 import { ActingAvatar } from '../magazines/acting-avatar';
 import { signOut } from './sign-out';
 
@@ -24,34 +25,9 @@ const SwitcherDialog = lazy(() =>
  */
 export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: ActingProfile | null }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const { setOpen, wrapper, button, buttonProps, panelProps } = useMenuDisclosure();
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
-  useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   // Issue 13: the person's own pages first, then their work and money, then the settings.
   const items = [
@@ -83,14 +59,7 @@ export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: A
 
   return (
     <div className="account-menu" ref={wrapper}>
-      <button
-        ref={button}
-        type="button"
-        className="account-menu-button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...buttonProps} className="account-menu-button">
         <ActingAvatar viewer={viewer} acting={acting} />
         <span className="account-menu-name">
           {acting ? acting.displayName || acting.username : viewer.displayName}
@@ -100,7 +69,7 @@ export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: A
         )}
         <span className="visually-hidden">{t('shell.account.menu')}</span>
       </button>
-      <div id={menuId} className="account-menu-panel" hidden={!open}>
+      <div {...panelProps} className="menu-panel account-menu-panel">
         <Link className="account-menu-profile" to={`/@${viewer.username}`}>
           <strong>{viewer.displayName}</strong>
           <span className="muted">@{viewer.username}</span>
@@ -109,7 +78,6 @@ export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: A
           <li>
             <button
               type="button"
-              className="account-menu-action"
               aria-haspopup="dialog"
               onClick={() => {
                 // The switcher gives the focus back to the account button when it closes.
@@ -129,7 +97,6 @@ export function AccountMenu({ viewer, acting }: { viewer: CurrentUser; acting: A
           <li>
             <button
               type="button"
-              className="account-menu-signout"
               disabled={signingOut}
               onClick={async () => {
                 setSigningOut(true);
