@@ -84,6 +84,9 @@ export type LocalGuide = { person: PersonCard; storyCount: number };
 
 export type LocationGuides = { location: LocationCard; guides: LocalGuide[] };
 
+/** How many published stories a list has in one language. */
+export type LanguageCount = { lang: UiLanguage; count: number };
+
 /** A location page: the place, its stories (optionally of one topic), its guides and topics. */
 export type LocationPageData = {
   location: LocationCard;
@@ -91,6 +94,11 @@ export type LocationPageData = {
   stories: FeedPage<ContentSummary>;
   guides: LocalGuide[];
   topics: TopicRef[];
+  /**
+   * Issue 13: the place's stories (of the topic, when there is one) in languages outside the reader's
+   * feed languages, which the feed leaves out; most first. Empty when the feed hides none.
+   */
+  otherLangs: LanguageCount[];
 };
 
 /** GET /api2/topics/hot: the worldwide hot topics. */

@@ -4,6 +4,7 @@ import {
   feedLanguages,
   isUiLanguage,
   parseAcceptLanguage,
+  parseAddedLangs,
   resolveUiLanguage,
   UI_LANGUAGES,
 } from './languages.ts';
@@ -56,5 +57,12 @@ describe('interface languages (DESIGN §4)', () => {
     expect(feedLanguages([], ['id-ID', 'zh-TW'])).toEqual(['in', 'tw', 'en']);
     expect(feedLanguages(null, [])).toEqual(['en']);
     expect(feedLanguages(undefined, ['en-US', 'en'])).toEqual(['en']);
+  });
+
+  it("issue 13: a guest's added languages come before the browser's; a profile's list wins", () => {
+    expect(parseAddedLangs('cn,tw,cn,xx,<b>')).toEqual(['cn', 'tw']);
+    expect(parseAddedLangs(undefined)).toEqual([]);
+    expect(feedLanguages(null, ['en'], ['tw'])).toEqual(['tw', 'en']);
+    expect(feedLanguages(['in'], ['en'], ['tw'])).toEqual(['in', 'en']);
   });
 });

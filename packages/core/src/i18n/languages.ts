@@ -80,7 +80,14 @@ export function withEnglish(langs: readonly string[]): UiLanguage[] {
 export function feedLanguages(
   profileLangs: readonly string[] | null | undefined,
   browserTags: readonly string[],
+  /** Issue 13: languages a guest added with one click (the feedLangs cookie), before the browser's. */
+  addedLangs: readonly string[] = [],
 ): UiLanguage[] {
   if (profileLangs && profileLangs.length > 0) return withEnglish(profileLangs);
-  return withEnglish(browserTags.map(resolveUiLanguage));
+  return withEnglish([...addedLangs, ...browserTags.map(resolveUiLanguage)]);
+}
+
+/** The feedLangs cookie's value: interface language codes joined by commas; anything else is dropped. */
+export function parseAddedLangs(cookie: string | undefined): UiLanguage[] {
+  return [...new Set((cookie ?? '').split(',').filter(isUiLanguage))];
 }

@@ -27,6 +27,8 @@ export const COOKIE_NAMES = {
   previousUrl: 'auth.previous.url',
   username: 'username',
   userLang: 'userLang',
+  /** Issue 13: the languages a guest added to their feed languages (comma-separated codes). */
+  feedLangs: 'feedLangs',
   loginFailed: 'loginFailed',
 } as const;
 

@@ -13,6 +13,7 @@ import { FollowButton } from '../features/engagement/follow-button';
 import { LocationCardView, PersonCardView } from '../features/feeds/cards';
 import { compactNumber } from '../features/feeds/format';
 import { InfiniteFeed } from '../features/feeds/infinite-feed';
+import { OtherLangsNote } from '../features/feeds/other-langs-note';
 import { feedsMeta } from '../features/feeds/page-meta';
 import { cursorParam } from '../features/feeds/page-params';
 import { useFollowerCount } from '../features/feeds/use-follower-count';
@@ -212,6 +213,7 @@ function Place({ place }: { place: LocationPageData }) {
               </ul>
             </nav>
           )}
+          <OtherLangsNote counts={place.otherLangs} />
           <InfiniteFeed
             initial={stories}
             route="GET /api2/location/feed"

@@ -65,6 +65,13 @@ export const feedsMessages = defineCatalog({
     'feeds.location.empty.body':
       'Stories about this place appear here once they are published in your languages.',
     'feeds.location.meta': 'Stories, topics and local guides from {place}.',
+    /** Issue 13: under a place's stories when the reader's feed languages leave some out. */
+    'feeds.otherLangs.title': 'More stories in other languages',
+    'feeds.otherLangs.body':
+      'Your feed languages leave these out. Add a language to read them here and in your feeds.',
+    /** A button; {language} is the language's own name. */
+    'feeds.otherLangs.add': 'Show {count} in {language}',
+    'feeds.otherLangs.failed': 'The language could not be added. Try again.',
     'feeds.places.title': 'Places',
     'feeds.places.lede': 'Find stories from the places you care about.',
     'feeds.places.country': 'Places in your country',
@@ -160,6 +167,10 @@ export const feedsMessages = defineCatalog({
     'feeds.location.empty.title': '這裡還沒有故事',
     'feeds.location.empty.body': '關於這個地點的故事以你的語言發表後，會出現在這裡。',
     'feeds.location.meta': '來自{place}的故事、主題與在地嚮導。',
+    'feeds.otherLangs.title': '其他語言的更多故事',
+    'feeds.otherLangs.body': '你的動態語言未包含這些故事。加入語言後，就能在這裡和你的動態中閱讀。',
+    'feeds.otherLangs.add': '顯示{language}的 {count} 篇',
+    'feeds.otherLangs.failed': '無法加入這個語言，請再試一次。',
     'feeds.places.title': '地點',
     'feeds.places.lede': '找到來自你關心的地點的故事。',
     'feeds.places.country': '你所在國家的地點',
@@ -252,6 +263,10 @@ export const feedsMessages = defineCatalog({
     'feeds.location.empty.title': '这里还没有故事',
     'feeds.location.empty.body': '关于这个地点的故事用你的语言发布后，会出现在这里。',
     'feeds.location.meta': '来自{place}的故事、话题和本地向导。',
+    'feeds.otherLangs.title': '其他语言的更多故事',
+    'feeds.otherLangs.body': '你的动态语言未包含这些故事。添加语言后，就能在这里和你的动态中阅读。',
+    'feeds.otherLangs.add': '显示{language}的 {count} 篇',
+    'feeds.otherLangs.failed': '无法添加这个语言，请重试。',
     'feeds.places.title': '地点',
     'feeds.places.lede': '找到来自你关心的地点的故事。',
     'feeds.places.country': '你所在国家的地点',
@@ -347,6 +362,11 @@ export const feedsMessages = defineCatalog({
     'feeds.location.empty.title': 'Belum ada cerita di sini',
     'feeds.location.empty.body': 'Cerita tentang tempat ini muncul di sini setelah terbit dalam bahasa Anda.',
     'feeds.location.meta': 'Cerita, topik, dan pemandu lokal dari {place}.',
+    'feeds.otherLangs.title': 'Cerita lain dalam bahasa lain',
+    'feeds.otherLangs.body':
+      'Bahasa feed Anda tidak menyertakan cerita ini. Tambahkan bahasa untuk membacanya di sini dan di feed Anda.',
+    'feeds.otherLangs.add': 'Tampilkan {count} dalam {language}',
+    'feeds.otherLangs.failed': 'Bahasa tidak dapat ditambahkan. Coba lagi.',
     'feeds.places.title': 'Tempat',
     'feeds.places.lede': 'Temukan cerita dari tempat-tempat yang Anda pedulikan.',
     'feeds.places.country': 'Tempat di negara Anda',

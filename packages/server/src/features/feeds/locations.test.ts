@@ -243,6 +243,32 @@ describe('location pages', () => {
     }
   });
 
+  it('counts the stories the feed languages leave out, by language, most first (issue 13)', async () => {
+    const feeds = t.app.services.feeds;
+    const taipei = parseLocationPath(
+      locationPath({ countryCode: 'tw', state: 'Taiwan Province', city: 'Taipei' }),
+    )!;
+    expect((await feeds.location(null, taipei, ['en']))?.otherLangs).toEqual([{ lang: 'in', count: 1 }]);
+    expect((await feeds.location(null, taipei, ['en', 'in']))?.otherLangs).toEqual([]);
+    expect((await feeds.location(null, taipei, ['in']))?.otherLangs).toEqual([{ lang: 'en', count: 10 }]);
+    // With a topic, only that topic's stories count (the Indonesian story has none).
+    const coffeeHere = { ...taipei, topic: 'Coffee' };
+    expect((await feeds.location(null, coffeeHere, ['en']))?.otherLangs).toEqual([]);
+    expect((await feeds.location(null, coffeeHere, ['in']))?.otherLangs).toEqual([{ lang: 'en', count: 5 }]);
+  });
+
+  it("a guest's added languages (the feedLangs cookie) join the browser's; junk in it is ignored", async () => {
+    const client = createClient(t.app);
+    const feed = (cookie: string) =>
+      readAllPages(
+        (url) => client.get(url, { 'accept-language': 'en', cookie: `feedLangs=${cookie}` }),
+        `/api2/location/feed?locationId=${place.taipei}`,
+      );
+    expect((await feed('in')).items).toHaveLength(11);
+    expect((await feed('tw,in,%3Cscript%3E')).items).toHaveLength(11);
+    expect((await feed('xx')).items).toHaveLength(10);
+  });
+
   it('marks followed places for a signed-in viewer', async () => {
     const reader = await insertPerson(db());
     await insertFollow(db(), reader.id, 'location', place.sf);

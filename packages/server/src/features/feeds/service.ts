@@ -38,6 +38,7 @@ import { connections, localGuides } from './people.ts';
 import {
   featuredStories,
   followedStories,
+  locationOtherLangCounts,
   locationStories,
   parseHotCursor,
   parseTimeCursor,
@@ -197,21 +198,30 @@ export function createFeedsService(deps: ServiceDeps) {
         [topic] = await topicsByTitles(db, topicTitleCandidates(address.topic));
         if (!topic) return null;
       }
-      const [[location], stories, guides, topics] = await Promise.all([
+      const topicId = topic?.topicId ?? null;
+      const [[location], stories, guides, topics, otherLangs] = await Promise.all([
         locationCards(db, [row], viewerId),
         locationStories(db, {
           viewerId,
           locationId: row.id,
-          topicId: topic?.topicId ?? null,
+          topicId,
           langs,
           limit: FEED_LIMITS.mainPage,
           cursor: parseTimeCursor(cursor),
         }),
         localGuides(db, [row.id], viewerId, langs),
         locationTopicRefs(db, row.id, 12),
+        locationOtherLangCounts(db, { locationId: row.id, topicId, langs }),
       ]);
       if (!location) return null;
-      return { location, topic: topic ?? null, stories, guides: guides.get(row.id) ?? [], topics };
+      return {
+        location,
+        topic: topic ?? null,
+        stories,
+        guides: guides.get(row.id) ?? [],
+        topics,
+        otherLangs,
+      };
     },
 
     /** The stories of a location page after its first page (InfiniteFeed's endpoint). */

@@ -1,4 +1,12 @@
-import { type ContentSummary, CTYPE, FEED_LIMITS, type FeedPage, type UiLanguage } from '@masthead/core';
+import {
+  type ContentSummary,
+  CTYPE,
+  FEED_LIMITS,
+  type FeedPage,
+  isUiLanguage,
+  type LanguageCount,
+  type UiLanguage,
+} from '@masthead/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadSummaries } from '../content/summaries.ts';
@@ -218,6 +226,24 @@ export async function voteListStories(
 }
 
 /** A location's stories, newest first (contents_location_idx), optionally of one topic. */
+/**
+ * Issue 13: how many of a place's published stories (of one topic, when given) are in each language the
+ * feed leaves out, most first. Read through contents_location_idx like the feed itself.
+ */
+export async function locationOtherLangCounts(
+  db: DbOrTx,
+  input: { locationId: number; topicId: number | null; langs: readonly UiLanguage[] },
+): Promise<LanguageCount[]> {
+  const rows = await rowsOf<{ lang: string; n: number | string }>(
+    db,
+    sql`select c.lang, count(*) as n from contents c
+      where c.location_id = ${input.locationId} and ${published('c')} and not ${inLangs('c', input.langs)}
+      ${input.topicId ? sql`and exists (select 1 from content_topics ct where ct.content_id = c.id and ct.topic_id = ${input.topicId})` : sql``}
+      group by c.lang order by count(*) desc, c.lang`,
+  );
+  return rows.flatMap((row) => (isUiLanguage(row.lang) ? [{ lang: row.lang, count: Number(row.n) }] : []));
+}
+
 export async function locationStories(
   db: DbOrTx,
   input: {

@@ -3,13 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import {
-  feedLanguages,
-  mobileHomeRedirect,
-  type PageContext,
-  parseAcceptLanguage,
-  SOCIAL_COMMENTS_ORIGIN,
-} from '@masthead/core';
+import { mobileHomeRedirect, type PageContext, SOCIAL_COMMENTS_ORIGIN } from '@masthead/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../../config.ts';
@@ -17,6 +11,7 @@ import { isApiPath } from '../../http/api-path.ts';
 import { CACHE_FOREVER } from '../../http/cache.ts';
 import { requestCountry, requestFlavour, requestLanguage } from '../../http/request-context.ts';
 import { draftPreviewLanguage } from '../compose/preview-language.ts';
+import { feedLangsOf } from '../feeds/feed-langs.ts';
 import { actingMagazineOf } from '../magazines/acting-profile.ts';
 import { businessSiteResolver, type SiteOfRequest } from '../magazines/business-site.ts';
 import { createGuestPageCache } from './guest-cache.ts';
@@ -116,7 +111,7 @@ export function registerPages(app: FastifyInstance, config: AppConfig, renderer:
       ...base,
       viewer,
       actingProfile,
-      feedLangs: feedLanguages(viewer?.langs, parseAcceptLanguage(request.headers['accept-language'])),
+      feedLangs: feedLangsOf(request, viewer?.langs),
       unverifiedEmail: viewer ? await services.accounts.unverifiedEmail(viewer.userId) : null,
       pageKey: randomBytes(9).toString('base64url'),
       nonce,
@@ -169,7 +164,7 @@ export function registerPages(app: FastifyInstance, config: AppConfig, renderer:
     if (cache && tags) {
       const key = guestCacheKey(request, {
         ...base,
-        feedLangs: feedLanguages(undefined, parseAcceptLanguage(request.headers['accept-language'])),
+        feedLangs: feedLangsOf(request, null),
       });
       const page = await guestPage(cache, key, tags, async () => {
         const nonce = newNonce();
