@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
-/** Sub-pixel widths add up: a row this much too wide still counts as fitting. */
-const SLACK_PX = 1;
+/** Sub-pixel widths round differently in layout: a row must fit with this much to spare. */
+const SPARE_PX = 0.5;
 
 /**
  * How many of a row's links fit beside a More button (the 'priority plus' pattern): all of them when
@@ -26,11 +26,14 @@ export function useLinksThatFit(
     if (!rowBox || !listBox || !moreBox) return;
     const measure = () => {
       const rowStyle = getComputedStyle(rowBox);
+      // The box's own fractional width: clientWidth is rounded to whole pixels.
       const room =
-        rowBox.clientWidth -
+        rowBox.getBoundingClientRect().width -
         Number.parseFloat(rowStyle.paddingLeft) -
-        Number.parseFloat(rowStyle.paddingRight) +
-        SLACK_PX;
+        Number.parseFloat(rowStyle.paddingRight) -
+        Number.parseFloat(rowStyle.borderLeftWidth) -
+        Number.parseFloat(rowStyle.borderRightWidth) -
+        SPARE_PX;
       const gap = Number.parseFloat(getComputedStyle(listBox).columnGap) || 0;
       const widths = Array.from(listBox.children, (item) => item.getBoundingClientRect().width);
       const all = widths.reduce((sum, width) => sum + width, 0) + gap * Math.max(0, widths.length - 1);
