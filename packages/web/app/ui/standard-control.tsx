@@ -6,6 +6,7 @@ import {
 } from '@masthead/core';
 import { useState } from 'react';
 import { useT } from '../lib/i18n';
+import { DatePickerButton } from './date-picker-button';
 import type { FieldControlProps } from './field-frame';
 import { DATE_KINDS, textOf } from './input-rules';
 
@@ -117,7 +118,7 @@ function NumberControl({ field, control, disabled, onChange, onLeave, onRefused 
 
 function TextControl({ field, control, disabled, onChange, onLeave }: StandardControlProps) {
   const dateKind = DATE_KINDS[field.type];
-  return (
+  const input = (
     <input
       {...control}
       name={field.fieldName}
@@ -139,5 +140,23 @@ function TextControl({ field, control, disabled, onChange, onLeave }: StandardCo
         if (normalised !== event.target.value) onChange(normalised);
       }}
     />
+  );
+  if (dateKind !== 'date' && dateKind !== 'time') return input;
+  // A date or a time is typed in SPEC's format, or chosen from the browser's own picker.
+  return (
+    <span className="std-with-picker">
+      {input}
+      <DatePickerButton
+        kind={dateKind}
+        value={textOf(field.value)}
+        fieldLabel={field.label}
+        fieldId={control.id}
+        disabled={disabled || field.readOnly}
+        onPick={(value) => {
+          onChange(value);
+          onLeave();
+        }}
+      />
+    </span>
   );
 }
