@@ -4,6 +4,7 @@ import { COOKIE_NAMES } from '@masthead/core';
 import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
 import {
+  expectCoversNoControl,
   expectNoHorizontalOverflow,
   saveScreenshot,
   signUpByApi,
@@ -210,9 +211,13 @@ test.describe('blog submission and review', () => {
     await signUpByApi(page.request, newPerson());
     const reminder = page.getByRole('complementary', { name: en('blogs.reminder.title') });
     for (const visit of [1, 2]) {
+      // Issue 13: on a phone and on a desktop, the reminder hides none of the page's controls.
+      await page.setViewportSize(visit === 1 ? { width: 390, height: 844 } : { width: 1280, height: 800 });
       await page.goto('/my_posts.html');
       await waitForHydration(page);
       await expect(reminder, `visit ${visit}`).toBeVisible();
+      await expectCoversNoControl(reminder);
+      await saveScreenshot(page, `blog-import-reminder-${visit === 1 ? 390 : 1280}`);
     }
     await expect(reminder.getByRole('link', { name: en('blogs.reminder.action') })).toHaveAttribute(
       'href',

@@ -123,3 +123,31 @@ export const unexpectedErrors = (errors: readonly string[], expectedStatuses: re
         error.includes(`Failed to load resource: the server responded with a status of ${status}`),
       ),
   );
+
+/**
+ * Issue 13: a floating message (toast, snackbar) hides none of the page's controls: no visible button,
+ * link or field outside it overlaps its box.
+ */
+export async function expectCoversNoControl(floating: Locator) {
+  const covered = await floating.evaluate((own) => {
+    const box = own.getBoundingClientRect();
+    // Behind a modal dialog the page cannot be used: only the dialog's controls count.
+    const scope = document.querySelector('dialog:modal') ?? document;
+    return [...scope.querySelectorAll('a[href], button, input, select, textarea')]
+      .filter((control) => !own.contains(control) && control.checkVisibility())
+      .filter((control) => {
+        const rect = control.getBoundingClientRect();
+        return (
+          rect.width > 0 &&
+          rect.left < box.right &&
+          box.left < rect.right &&
+          rect.top < box.bottom &&
+          box.top < rect.bottom
+        );
+      })
+      .map((control) =>
+        (control.textContent || control.getAttribute('aria-label') || control.tagName).trim(),
+      );
+  });
+  expect(covered, 'controls under the floating message').toEqual([]);
+}

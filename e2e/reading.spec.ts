@@ -1,7 +1,13 @@
 import { type ContentPage, type ContentSummary, CTYPE, encodeTopicTitle } from '@masthead/core';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
-import { saveScreenshot, signUpByApi, text, unexpectedErrors } from './journey-helpers.ts';
+import {
+  expectCoversNoControl,
+  saveScreenshot,
+  signUpByApi,
+  text,
+  unexpectedErrors,
+} from './journey-helpers.ts';
 
 const en = (key: Parameters<typeof text>[1], vars?: Parameters<typeof text>[2]) => text('en', key, vars);
 
@@ -244,6 +250,14 @@ test.describe('a signed-in reader', () => {
     await dialog.getByRole('textbox', { name: en('notebooks.new') }).fill('Kept for later');
     await dialog.getByRole('button', { name: en('notebooks.create') }).click();
     await expect(dialog.getByRole('checkbox', { name: 'Kept for later' })).toBeChecked();
+    // Issue 13: the 'Saved to…' message hides none of the dialog's controls, on a phone too.
+    const snackbar = page.locator('.snackbar');
+    await expect(snackbar).toContainText(en('notebooks.savedTo', { name: 'Kept for later' }));
+    await expectCoversNoControl(snackbar);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(async () => expectCoversNoControl(snackbar)).toPass();
+    await saveScreenshot(page, 'saved-to-snackbar-390');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await dialog.getByRole('button', { name: en('notebooks.done') }).click();
     await page.reload();
     await waitForHydration(page);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
 import { createStore, useStore } from '../lib/store';
+import { useClearPlacement } from './use-clear-placement';
 
 export type Reminder = {
   message: string;
@@ -26,10 +27,15 @@ export function ReminderToastHost() {
   return current ? <ReminderToast key={current.id} reminder={current} /> : null;
 }
 
+/** Where styles.css puts the reminder above the window's bottom edge. */
+const REMINDER_BOTTOM_PX = 16;
+
 function ReminderToast({ reminder }: { reminder: Reminder }) {
   const t = useT();
   const [fading, setFading] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const box = useRef<HTMLElement>(null);
+  const placement = useClearPlacement(box, true, { bottomGap: REMINDER_BOTTOM_PX, align: 'right' });
 
   const clear = () => window.clearTimeout(timer.current);
   const schedule = (delayMs: number) => {
@@ -52,8 +58,9 @@ function ReminderToast({ reminder }: { reminder: Reminder }) {
 
   return (
     <aside
+      ref={box}
       className={fading ? 'reminder-toast is-fading' : 'reminder-toast'}
-      style={{ transitionDuration: `${TIMINGS.reminderFadeMs}ms` }}
+      style={{ ...placement, transitionDuration: `${TIMINGS.reminderFadeMs}ms` }}
       aria-label={reminder.title ?? t('ui.reminder.label')}
       // Pointer or keyboard focus inside holds the reminder; leaving starts the shorter countdown.
       onMouseEnter={hold}

@@ -2,6 +2,7 @@ import { TIMINGS } from '@masthead/core';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { createStore, useStore } from '../lib/store';
+import { useClearPlacement } from './use-clear-placement';
 
 /** An action such as Undo, for a change that was saved the moment it was made. */
 export type SnackbarAction = { label: string; run(): void };
@@ -71,11 +72,19 @@ export const SNACKBAR_ACTION_KEY = 'F8';
  * (an Undo may be wanted after a page change too, e.g. a business closed from its dashboard), and F8
  * takes the keyboard to its action from anywhere.
  */
+/** Where styles.css puts the snackbar above the window's bottom edge. */
+const SNACKBAR_BOTTOM_PX = 24;
+
 export function SnackbarHost() {
   const t = useT();
   const current = useStore(snackbarStore);
   const actionRef = useRef<HTMLButtonElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   const [held, setHeld] = useState(false);
+  const placement = useClearPlacement(region, current !== null, {
+    bottomGap: SNACKBAR_BOTTOM_PX,
+    align: 'center',
+  });
 
   useEffect(() => {
     if (!current || held || current.action) return;
@@ -97,7 +106,9 @@ export function SnackbarHost() {
   // The live region stays in the page so that screen readers announce each new message.
   return (
     <div
+      ref={region}
       className="snackbar-region"
+      style={placement}
       role="status"
       aria-live="polite"
       onMouseEnter={() => setHeld(true)}
