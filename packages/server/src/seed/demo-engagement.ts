@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../features/accounts/tables.ts';
-import { contents, contentTopics, topics } from '../features/content/tables.ts';
+import { contents, contentTopics, locations, topics } from '../features/content/tables.ts';
 import { createServices } from '../services.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function seedDemoEngagement(db: Db, config: AppConfig) {
     .where(eq(users.userType, USER_TYPE.person))
     .orderBy(asc(users.id));
   const stories = await db
-    .select({ id: contents.id, authorId: contents.authorId, ctype: contents.ctype })
+    .select({ id: contents.id, authorId: contents.authorId, ctype: contents.ctype, lang: contents.lang })
     .from(contents)
     .where(eq(contents.status, 'published'))
     .orderBy(asc(contents.id));
@@ -31,6 +31,7 @@ export async function seedDemoEngagement(db: Db, config: AppConfig) {
     .where(eq(users.userType, USER_TYPE.magazine))
     .orderBy(asc(users.id));
   const topicRows = await db.select({ id: topics.id }).from(topics).orderBy(asc(topics.id));
+  const places = await db.select({ id: locations.id }).from(locations).orderBy(asc(locations.id));
   const firstTopic = new Map<number, number>();
   for (const row of await db.select().from(contentTopics).orderBy(asc(contentTopics.position))) {
     if (!firstTopic.has(row.contentId)) firstTopic.set(row.contentId, row.topicId);
@@ -60,6 +61,10 @@ export async function seedDemoEngagement(db: Db, config: AppConfig) {
     for (const topic of topicRows.filter((_, i) => (i + index) % 5 === 0).slice(0, 5)) {
       await engagement.setFollowing(person.id, { kind: 'topic', id: topic.id }, true);
     }
+    // Each reader follows a few places, so place pages have followers.
+    for (const place of places.filter((_, i) => (i + index) % 3 === 0).slice(0, 4)) {
+      await engagement.setFollowing(person.id, { kind: 'location', id: place.id }, true);
+    }
     // Each reader opens about half of the stories and votes on some of them.
     for (const [i, story] of stories.entries()) {
       if ((i + index) % 2 !== 0) continue;
@@ -82,15 +87,25 @@ export async function seedDemoEngagement(db: Db, config: AppConfig) {
     }
   }
 
-  // A short conversation under the newest stories.
+  // Conversations under the newest English stories and a few others: a comment, a reply, another voice.
   const talk = [
     '<p>This is exactly the kind of piece I come here for. Thank you for writing it.</p>',
     '<p>I went last spring on the strength of an earlier story here, and it did not disappoint.</p>',
     '<p>Would love a follow-up with <strong>prices</strong> and opening hours.</p>',
+    '<p>Saved this for my next trip. The detail about going early is the kind of thing guides leave out.</p>',
+    '<p>Beautifully told. I could smell the kitchen from here.</p>',
   ];
-  for (const [i, story] of stories.slice(-6).entries()) {
-    const [first, second] = [people[i % people.length], people[(i + 1) % people.length]];
-    if (!first || !second) continue;
+  const replies = [
+    '<p>Agreed, and the photos alone are worth it.</p>',
+    '<p>Seconded. A follow-up would be great.</p>',
+    '<p>Same here. Went twice last year and it keeps getting better.</p>',
+  ];
+  const english = stories.filter((story) => story.lang === 'en').slice(-8);
+  const others = stories.filter((story) => story.lang !== 'en').slice(-3);
+  for (const [i, story] of [...english, ...others].entries()) {
+    const voices = people.filter((person) => person.id !== story.authorId);
+    const [first, second, third] = [0, 1, 2].map((k) => voices[(i + k) % voices.length]);
+    if (!first || !second || !third) continue;
     const comment = await comments.create(first.id, {
       cgroupId: story.id,
       body: talk[i % talk.length] ?? '',
@@ -98,7 +113,10 @@ export async function seedDemoEngagement(db: Db, config: AppConfig) {
     await comments.create(second.id, {
       cgroupId: story.id,
       parentId: comment.commentId,
-      body: '<p>Agreed, and the photos alone are worth it.</p>',
+      body: replies[i % replies.length] ?? '',
     });
+    if (i % 2 === 0) {
+      await comments.create(third.id, { cgroupId: story.id, body: talk[(i + 2) % talk.length] ?? '' });
+    }
   }
 }
