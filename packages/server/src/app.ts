@@ -91,11 +91,12 @@ class Overloaded extends AppError {
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
- * JSON lines in production (for a log collector); one readable line per event elsewhere, through
- * pino-pretty in a worker thread so that formatting never slows a request.
+ * One readable line per event for a developer at a terminal, through pino-pretty in a worker thread so
+ * that formatting never slows a request; JSON lines in production and wherever the log goes to a file
+ * or a pipe (a log collector, the browser tests' app logs), where formatting would only cost CPU.
  */
 const loggerOptions = (config: AppConfig) =>
-  config.production
+  config.production || !process.stdout.isTTY
     ? { level: 'info' }
     : {
         level: 'info',
