@@ -223,6 +223,11 @@ test.describe('image and GIF search overlay', () => {
     const search = overlay.getByRole('searchbox', { name: en('photos.searchLabel') });
     await expect(search).toBeFocused();
 
+    // Issue 13: it opens on the site's own GIFs and says what searching the web would need.
+    await expect(overlay.getByRole('heading', { name: en('photos.libraryTitle') })).toBeVisible();
+    await expect(overlay.getByRole('button', { name: /^Preview picture \d+/ }).first()).toBeVisible();
+    await expect(overlay.getByText(en('photos.libraryNote', { settings: 'GIPHY_API_KEY' }))).toBeVisible();
+
     // No hits: SPEC §8's text, two spaces and all.
     await search.fill('zzqxnothingmatchesthis');
     await search.press('Enter');
@@ -263,6 +268,33 @@ test.describe('image and GIF search overlay', () => {
       );
     }
     expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  test("'Insert an image' finds a picture by the story it illustrates, without outside keys (issue 13)", async ({
+    page,
+  }) => {
+    await openWriter(page);
+    await page
+      .getByRole('button', { name: en('photos.insertImage') })
+      .first()
+      .click();
+    const overlay = page.getByRole('dialog', { name: en('photos.insertImage') });
+    await expect(overlay.getByRole('heading', { name: en('photos.libraryTitle') })).toBeVisible();
+    await expect(
+      overlay.getByText(
+        en('photos.libraryNote', {
+          settings: `UNSPLASH_ACCESS_KEY${en('photos.settingsOr')}PEXELS_API_KEY`,
+        }),
+      ),
+    ).toBeVisible();
+    // An ordinary word from a demo story's title finds its cover.
+    const search = overlay.getByRole('searchbox', { name: en('photos.searchLabel') });
+    await search.fill('dumplings');
+    await expect(
+      overlay.getByRole('heading', { name: en('photos.searchResults', { q: 'dumplings' }) }),
+    ).toBeVisible();
+    await expect(overlay.getByRole('button', { name: /^Preview picture \d+/ }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 
   test('Escape closes the overlay and gives the keyboard back', async ({ page }) => {

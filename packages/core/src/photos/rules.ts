@@ -44,8 +44,17 @@ export type PhotoSearchHit = {
 /** A picture stored by this site, ready to put on a content: its path and SPEC §3 focal point 'x,y'. */
 export type StoredPhoto = { photoPath: string; focalPoint: string; width: number; height: number };
 
-/** What an image search answers (SPEC §7 data.photos). */
-export type PhotoSearchResult = { photos: PhotoSearchHit[] };
+/**
+ * What an image search answers (SPEC §7 data.photos), and which source searched: 'library' when no
+ * outside service is set up for the kind, so the overlay can say what searching the web needs.
+ */
+export type PhotoSearchResult = { photos: PhotoSearchHit[]; source: PhotoSource };
+
+/** Issue 13: the setting that turns on an outside search service for each kind. */
+export const PHOTO_SEARCH_SETTINGS: Record<PhotoSearchType, readonly string[]> = {
+  gif: ['GIPHY_API_KEY'],
+  img: ['UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY'],
+};
 
 /** SPEC §5 crop export: JPEG at 0.95, export zoom 2, max zoom 5; GIFs are not cropped. */
 export const CROP_EXPORT = { type: 'image/jpeg', quality: 0.95, exportZoom: 2, maxZoom: 5 } as const;

@@ -30,6 +30,22 @@ export const ZPhotoSearch = z.strictObject({
 });
 export type TPhotoSearch = z.input<typeof ZPhotoSearch>;
 
+const zBoundedIntText = (max: number, fallback: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .regex(/^[1-9]\d{0,2}$/, 'validation.invalid')
+    .transform(Number)
+    .refine((n) => n <= max, 'validation.invalid')
+    .default(fallback);
+
+/** Issue 13: the site's own pictures, newest first, shown when the overlay opens (no query yet). A GET:
+ * numbers arrive as text and are read from strict patterns. */
+export const ZRecentPhotos = z.strictObject({
+  kind: z.enum(['gif', 'img'], { error: 'validation.invalid' }),
+  page: zBoundedIntText(PHOTO_SEARCH_LIMITS.pageMax, 1),
+  limit: zBoundedIntText(PHOTO_SEARCH_LIMITS.limitMax, 13),
+});
+
 /** POST /api2/photo/upload (multipart): the `photo` file, an optional focal point 'x,y' and crop box. */
 export const ZContentPhotoUpload = z.strictObject({
   photo: zUploadedFile,

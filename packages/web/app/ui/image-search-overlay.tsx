@@ -74,9 +74,16 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
     };
   }, [open, kind]);
 
+  // Without a query: the site's own pictures, newest first (issue 13), what the overlay opens on.
   const fetchPage = useCallback(
     (q: string, page: number, signal: AbortSignal) =>
-      call(searchRoute(kind), { q, page, limit: PHOTO_SEARCH_REQUEST_LIMIT }, { signal }),
+      q
+        ? call(searchRoute(kind), { q, page, limit: PHOTO_SEARCH_REQUEST_LIMIT }, { signal })
+        : call(
+            'GET /api2/photoSearch/recent',
+            { kind, page: String(page), limit: String(PHOTO_SEARCH_REQUEST_LIMIT) },
+            { signal },
+          ),
     [kind],
   );
 
@@ -86,10 +93,6 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
       const q = raw.trim();
       lastSearched.current = q;
       searchAbort.current?.abort();
-      if (!q) {
-        setState({ status: 'idle' });
-        return;
-      }
       const controller = new AbortController();
       searchAbort.current = controller;
       loadingMore.current = false;
@@ -104,10 +107,24 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
       const { shown, hasMore } = pageOfHits(safeHits(result.data.photos));
       listScroll.current = 0;
       if (listRef.current) listRef.current.scrollTop = 0;
-      setState({ status: 'ready', q, hits: shown, page: 1, hasMore, loadingMore: false, moreError: null });
+      setState({
+        status: 'ready',
+        q,
+        source: result.data.source,
+        hits: shown,
+        page: 1,
+        hasMore,
+        loadingMore: false,
+        moreError: null,
+      });
     },
     [fetchPage],
   );
+
+  // Each opening shows the site's own pictures at once, before anything is typed.
+  useEffect(() => {
+    if (open) void runSearch('');
+  }, [open, runSearch]);
 
   const loadMore = useCallback(async () => {
     if (state.status !== 'ready' || !state.hasMore || loadingMore.current) return;
@@ -207,6 +224,7 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
         ) : null}
 
         <ImageSearchResults
+          kind={kind}
           state={state}
           hidden={selected !== null}
           listRef={listRef}

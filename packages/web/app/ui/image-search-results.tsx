@@ -1,10 +1,19 @@
-import { PHOTO_SEARCH_PAGE_SIZE, type PhotoSearchHit } from '@masthead/core';
+import {
+  PHOTO_SEARCH_PAGE_SIZE,
+  PHOTO_SEARCH_SETTINGS,
+  type PhotoSearchHit,
+  type PhotoSearchType,
+  type PhotoSource,
+} from '@masthead/core';
 import { type Ref, useId } from 'react';
 import { useT } from '../lib/i18n';
 import { isNearBottom } from './photo-math';
 
 type Results = {
+  /** Empty: the site's own pictures, newest first (what the overlay opens on). */
   q: string;
+  /** Who searched: 'library' when no outside service is set up for the kind. */
+  source: PhotoSource;
   hits: PhotoSearchHit[];
   page: number;
   hasMore: boolean;
@@ -23,6 +32,7 @@ export type SearchState =
  * as buttons (each opens its preview), more of them near the bottom or with 'Load more', and what went wrong.
  */
 export function ImageSearchResults({
+  kind,
   state,
   hidden,
   listRef,
@@ -30,6 +40,7 @@ export function ImageSearchResults({
   onRetry,
   onOpen,
 }: {
+  kind: PhotoSearchType;
   state: SearchState;
   /** While a picture is previewed (the list keeps its place). */
   hidden: boolean;
@@ -73,13 +84,18 @@ export function ImageSearchResults({
       )}
       {state.status === 'ready' && state.hits.length === 0 && (
         <p className="image-search-note image-search-empty" role="status">
-          {t('photos.searchEmpty')}
+          {t(state.q ? 'photos.searchEmpty' : 'photos.libraryEmpty')}
+        </p>
+      )}
+      {state.status === 'ready' && state.source === 'library' && (
+        <p className="image-search-note">
+          {t('photos.libraryNote', { settings: PHOTO_SEARCH_SETTINGS[kind].join(t('photos.settingsOr')) })}
         </p>
       )}
       {state.status === 'ready' && state.hits.length > 0 && (
         <>
           <h3 id={resultsHeadingId} className="image-search-heading">
-            {t('photos.searchResults', { q: state.q })}
+            {state.q ? t('photos.searchResults', { q: state.q }) : t('photos.libraryTitle')}
           </h3>
           <ul className="image-search-grid" aria-labelledby={resultsHeadingId}>
             {state.hits.map((hit, index) => (

@@ -60,6 +60,13 @@ export const photosMessages = defineCatalog({
     'photos.searchSubmit': 'Search',
     'photos.searchPrompt': 'Type a keyword to find pictures.',
     'photos.searchEmpty': 'Result not found.  Try another keyword?',
+    /** Issue 13: the overlay's first view, before anything is typed. */
+    'photos.libraryTitle': 'Pictures on Masthead',
+    'photos.libraryEmpty': 'No pictures on Masthead yet. Upload one from your device instead.',
+    /** {settings} names the server settings that turn on a web search service. */
+    'photos.libraryNote':
+      'This searches the pictures on Masthead: their titles and the stories they illustrate. Searching the web needs {settings} in the server’s settings.',
+    'photos.settingsOr': ' or ',
     'photos.searchFailed': 'The search did not work.',
     'photos.searchRetry': 'Try again',
     'photos.searchLoading': 'Searching…',
@@ -138,6 +145,11 @@ export const photosMessages = defineCatalog({
     'photos.searchSubmit': '搜尋',
     'photos.searchPrompt': '輸入關鍵字來尋找圖片。',
     'photos.searchEmpty': '找不到結果。要試試其他關鍵字嗎？',
+    'photos.libraryTitle': 'Masthead 上的圖片',
+    'photos.libraryEmpty': 'Masthead 上還沒有圖片。請改從你的裝置上傳。',
+    'photos.libraryNote':
+      '這裡搜尋的是 Masthead 上的圖片：圖片標題與使用它們的文章。若要搜尋網路，需要在伺服器設定中加入 {settings}。',
+    'photos.settingsOr': ' 或 ',
     'photos.searchFailed': '搜尋失敗。',
     'photos.searchRetry': '再試一次',
     'photos.searchLoading': '搜尋中…',
@@ -216,6 +228,11 @@ export const photosMessages = defineCatalog({
     'photos.searchSubmit': '搜索',
     'photos.searchPrompt': '输入关键词来查找图片。',
     'photos.searchEmpty': '找不到结果。要试试其他关键词吗？',
+    'photos.libraryTitle': 'Masthead 上的图片',
+    'photos.libraryEmpty': 'Masthead 上还没有图片。请改从你的设备上传。',
+    'photos.libraryNote':
+      '这里搜索的是 Masthead 上的图片：图片标题和使用它们的文章。若要搜索网络，需要在服务器设置中加入 {settings}。',
+    'photos.settingsOr': ' 或 ',
     'photos.searchFailed': '搜索失败。',
     'photos.searchRetry': '再试一次',
     'photos.searchLoading': '搜索中…',
@@ -295,6 +312,11 @@ export const photosMessages = defineCatalog({
     'photos.searchSubmit': 'Cari',
     'photos.searchPrompt': 'Ketik kata kunci untuk mencari gambar.',
     'photos.searchEmpty': 'Hasil tidak ditemukan.  Coba kata kunci lain?',
+    'photos.libraryTitle': 'Gambar di Masthead',
+    'photos.libraryEmpty': 'Belum ada gambar di Masthead. Unggah dari perangkat Anda saja.',
+    'photos.libraryNote':
+      'Ini mencari gambar di Masthead: judulnya dan cerita yang memakainya. Mencari di web memerlukan {settings} di pengaturan server.',
+    'photos.settingsOr': ' atau ',
     'photos.searchFailed': 'Pencarian tidak berhasil.',
     'photos.searchRetry': 'Coba lagi',
     'photos.searchLoading': 'Mencari…',

@@ -175,6 +175,8 @@ export const contents = pgTable(
       .on(t.authorId, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     index('contents_location_idx').on(t.locationId, t.publishedAt.desc()),
+    // Issue 13: the image library finds a picture by the stories that show it.
+    index('contents_photo_path_idx').on(t.photoPath).where(sql`${t.photoPath} is not null`),
     // Entity pages list the stories about an entity, newest first.
     index('contents_entity_idx').on(t.entityId, t.publishedAt.desc(), t.id.desc()),
     // The quiz directory and per-type lists, newest first.

@@ -1,4 +1,5 @@
 import { PHOTO_API } from '@masthead/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import {
@@ -8,7 +9,8 @@ import {
   startPhotosApp,
   stopPhotosApp,
 } from '../../test/photos-fixtures.ts';
-import { insertPerson, signedInClient } from '../../test/reading-fixtures.ts';
+import { insertPerson, insertStory, signedInClient } from '../../test/reading-fixtures.ts';
+import { contents } from '../content/tables.ts';
 import { libraryImages } from './tables.ts';
 
 let t: TestApp;
@@ -68,6 +70,46 @@ describe('POST /api2/photoSearch/still and /gif (the built-in library)', () => {
     expect(still.body.data.photos.map((p: { photo: string; full: string }) => [p.photo, p.full])).toEqual([
       ['/images/demo/t3-l.jpg', '/images/demo/t3.jpg'],
     ]);
+  });
+
+  it('finds an untitled picture by the title and alt text of the published story it illustrates (issue 13)', async () => {
+    const path = '/images/demo/t4.jpg';
+    const story = await insertStory(t.database.db, aliceId, {
+      title: 'Night ferry to Keelung',
+      photoPath: path,
+      status: 'draft',
+    });
+    // The alt text is written in the editor after the story exists.
+    const found = async (q: string) =>
+      (await alice.post(PHOTO_API.searchStill, { q })).body.data.photos.map((p: { full: string }) => p.full);
+    // A draft's picture stays its owner's.
+    expect(await found('ferry')).toEqual([]);
+    await t.database.db
+      .update(contents)
+      .set({ status: 'published', photoAlt: 'Harbour lights reflected in black water' })
+      .where(eq(contents.id, story.id));
+    expect(await found('ferry keelung')).toEqual([path]);
+    expect(await found('harbour LIGHTS')).toEqual([path]);
+    expect(await found('ferry lake')).toEqual([]);
+    const answer = await alice.post(PHOTO_API.searchStill, { q: 'ferry' });
+    expect(answer.body.data.source).toBe('library');
+  });
+
+  it("lists the site's own pictures newest first before anything is typed, each kind apart", async () => {
+    const recent = await alice.get('/api2/photoSearch/recent?kind=img&limit=13');
+    expect(recent.status).toBe(200);
+    expect(recent.body.data.source).toBe('library');
+    const paths = recent.body.data.photos.map((p: { full: string }) => p.full);
+    expect(paths).toContain('/images/demo/t3.jpg');
+    expect(paths).not.toContain('/images/demo/t0.gif');
+    // Pages overlap by one, as the search's do (13 asked for, 12 shown: the 13th says there is more).
+    const gifs = await alice.get('/api2/photoSearch/recent?kind=gif&limit=2&page=2');
+    expect(gifs.body.data.photos.map((p: { full: string }) => p.full)).toEqual([
+      '/images/demo/t1.gif',
+      '/images/demo/t0.gif',
+    ]);
+    expect((await alice.get('/api2/photoSearch/recent?kind=video')).status).toBe(400);
+    expect((await alice.get('/api2/photoSearch/recent?kind=img&limit=31')).status).toBe(400);
   });
 
   it('matches %, _ and markup literally, and pages through results', async () => {

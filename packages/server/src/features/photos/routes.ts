@@ -1,4 +1,10 @@
-import { type PhotoSearchType, ZContentPhotoUpload, ZExternalPhoto, ZPhotoSearch } from '@masthead/core';
+import {
+  type PhotoSearchType,
+  ZContentPhotoUpload,
+  ZExternalPhoto,
+  ZPhotoSearch,
+  ZRecentPhotos,
+} from '@masthead/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerUploadScope } from '../../http/multipart.ts';
@@ -38,15 +44,31 @@ export function registerPhotosRoutes(app: FastifyInstance) {
       query: noQuery,
       body: ZPhotoSearch,
       handler: async ({ body, request }) => {
-        const userId = viewerId(request);
-        await app.services.rateLimit.consume({
-          key: `photo.search:${userId}`,
-          limit: limits().photoSearchesPerMinute,
-          windowSeconds: 60,
-        });
-        return { photos: await photos().search(kind, body) };
+        await consumeSearch(viewerId(request));
+        return { photos: await photos().search(kind, body), source: photos().sourceFor(kind) };
       },
     });
+
+  /** Searches by one account in a minute (the overlay's first view counts as one). */
+  const consumeSearch = (userId: number) =>
+    app.services.rateLimit.consume({
+      key: `photo.search:${userId}`,
+      limit: limits().photoSearchesPerMinute,
+      windowSeconds: 60,
+    });
+
+  defineRoute(app, {
+    route: 'GET /api2/photoSearch/recent',
+    access: 'signed-in',
+    summary:
+      "The site's own pictures of a kind (gif or img), newest first, a page at a time: what the search overlay shows before anything is typed. `source` names the service a search of that kind would ask.",
+    tags: ['photos'],
+    query: ZRecentPhotos,
+    handler: async ({ query, request }) => {
+      await consumeSearch(viewerId(request));
+      return { photos: await photos().recent(query.kind, query), source: photos().sourceFor(query.kind) };
+    },
+  });
 
   search(
     'img',

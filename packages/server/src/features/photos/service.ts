@@ -146,6 +146,9 @@ export function createPhotosService(deps: ServiceDeps & { files: FilesService; f
     /** Which source answers each kind (shown on the overlay's credit line). */
     sourceFor: (kind: PhotoSearchType): PhotoSource => providerFor(kind).source,
 
+    /** Issue 13: the site's own pictures of a kind, newest first (the overlay's first view). */
+    recent: (kind: PhotoSearchType, paging: { page: number; limit: number }) => library.recent(paging, kind),
+
     /** POST /api2/photo/upload: checks, re-encodes and stores a picture for content. */
     async storeUpload(
       ownerId: number,

@@ -1,0 +1,1 @@
+CREATE INDEX "contents_photo_path_idx" ON "contents" USING btree ("photo_path") WHERE "contents"."photo_path" is not null;
