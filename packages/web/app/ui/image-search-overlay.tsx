@@ -12,6 +12,7 @@ import { ImageSearchPreview } from './image-search-preview';
 import { ImageSearchResults, type SearchState } from './image-search-results';
 import { Modal } from './modal';
 import { isShowableImageAddress, mergeHits, pageOfHits } from './photo-math';
+import { usePickedImport } from './use-picked-import';
 import './photos.css';
 
 export type ImageSearchOverlayProps = {
@@ -42,10 +43,11 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [selected, setSelected] = useState<{ hit: PhotoSearchHit; index: number } | null>(null);
-  const [importing, setImporting] = useState(false);
-  const [importError, setImportError] = useState<string | null>(null);
   const searchAbort = useRef<AbortController | null>(null);
-  const importAbort = useRef<AbortController | null>(null);
+  const picked = usePickedImport((photo) => {
+    onPick(photo);
+    onClose();
+  });
   const debounce = useRef<number | undefined>(undefined);
   const lastSearched = useRef('');
   const listRef = useRef<HTMLDivElement>(null);
@@ -64,13 +66,12 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
     setQuery('');
     setState({ status: 'idle' });
     setSelected(null);
-    setImporting(false);
-    setImportError(null);
+    picked.reset();
     lastSearched.current = '';
     return () => {
       window.clearTimeout(debounce.current);
       searchAbort.current?.abort();
-      importAbort.current?.abort();
+      picked.abort();
     };
   }, [open, kind]);
 
@@ -175,36 +176,14 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
 
   const openPreview = (hit: PhotoSearchHit, index: number) => {
     listScroll.current = listRef.current?.scrollTop ?? 0;
-    setImportError(null);
+    picked.reset();
     setSelected({ hit, index });
   };
 
   const backToResults = () => {
-    importAbort.current?.abort();
-    setImporting(false);
+    picked.reset();
     returnTo.current = selected?.index ?? null;
     setSelected(null);
-  };
-
-  const importSelected = async () => {
-    if (!selected || importing) return;
-    const controller = new AbortController();
-    importAbort.current = controller;
-    setImporting(true);
-    setImportError(null);
-    const result = await call(
-      'POST /api2/photo/external',
-      { url: selected.hit.full, source: selected.hit.source },
-      { signal: controller.signal },
-    );
-    if (controller.signal.aborted || isAbortedFailure(result)) return;
-    setImporting(false);
-    if (!result.ok) {
-      setImportError(result.message);
-      return;
-    }
-    onPick(result.data);
-    onClose();
   };
 
   return (
@@ -216,10 +195,10 @@ export function ImageSearchOverlay({ open, kind, onClose, onPick }: ImageSearchO
           <ImageSearchPreview
             hit={selected.hit}
             backRef={backRef}
-            importing={importing}
-            importError={importError}
+            importing={picked.importing}
+            importError={picked.importError}
             onBack={backToResults}
-            onUse={importSelected}
+            onUse={() => void picked.start(selected.hit)}
           />
         ) : null}
 
