@@ -36,6 +36,8 @@ test('a guest sees how many stories are in other languages and adds one with a c
   await showTraditional(page).click();
   await expect(showTraditional(page)).toHaveCount(0);
   await expect(stories(page)).toHaveCount(before + hidden);
+  // The pressed button is gone: the keyboard goes on from the stories' heading.
+  await expect(page.locator('#place-stories')).toBeFocused();
   const cookies = await page.context().cookies();
   const added = cookies.find((cookie) => cookie.name === COOKIE_NAMES.feedLangs)?.value ?? '';
   expect(decodeURIComponent(added)).toBe('en,tw');

@@ -187,7 +187,7 @@ function Place({ place }: { place: LocationPageData }) {
       </header>
       <div className="feeds-layout">
         <section aria-labelledby="place-stories">
-          <h2 id="place-stories" className="feeds-section-title place-stories-title">
+          <h2 id="place-stories" className="feeds-section-title place-stories-title" tabIndex={-1}>
             {storiesHeading}
           </h2>
           {topics.length > 0 && (
@@ -213,7 +213,7 @@ function Place({ place }: { place: LocationPageData }) {
               </ul>
             </nav>
           )}
-          <OtherLangsNote counts={place.otherLangs} />
+          <OtherLangsNote counts={place.otherLangs} storiesHeadingId="place-stories" />
           <InfiniteFeed
             initial={stories}
             route="GET /api2/location/feed"

@@ -21,7 +21,14 @@ import { messageNodes } from '../content/format';
  * which languages, and adds one with a click: to a signed-in person's profile (the list they edit in
  * their profile settings), to a guest's feedLangs cookie. The page then loads again in the new list.
  */
-export function OtherLangsNote({ counts }: { counts: LanguageCount[] }) {
+export function OtherLangsNote({
+  counts,
+  storiesHeadingId,
+}: {
+  counts: LanguageCount[];
+  /** The feed's heading: the focus goes there once the stories in the added language are shown. */
+  storiesHeadingId: string;
+}) {
   const t = useT();
   const viewer = useViewer();
   const feedLangs = useFeedLangs();
@@ -46,6 +53,8 @@ export function OtherLangsNote({ counts }: { counts: LanguageCount[] }) {
     }
     await revalidator.revalidate();
     setAdding(null);
+    // The button pressed is gone with its language: the keyboard goes on from the stories it showed.
+    document.getElementById(storiesHeadingId)?.focus();
   }
 
   return (
