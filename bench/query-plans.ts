@@ -71,7 +71,11 @@ type Probe = {
   run: (services: Services, context: ProbeContext, iteration: number) => Promise<unknown>;
 };
 
-const readOptions = (context: ProbeContext) => ({ viewerId: context.viewerId, flavour: 'explore' as const });
+const readOptions = (context: ProbeContext) => ({
+  viewerId: context.viewerId,
+  flavour: 'explore' as const,
+  langs: context.langs,
+});
 const topicCursor = (context: ProbeContext) =>
   ZTopicFeedQuery.parse({ topicId: String(context.topicId), cursor: context.topicCursor }).cursor;
 
@@ -105,6 +109,12 @@ const PROBES: Probe[] = [
     name: 'topic feed, page 1 (content.topicFeed, busiest topic)',
     gated: true,
     run: (services, context) => services.content.topicFeed(context.topicId, undefined, readOptions(context)),
+  },
+  {
+    name: 'topic page with its other-language counts (content.topicPage, busiest topic)',
+    gated: true,
+    run: (services, context) =>
+      services.content.topicPage({ topicId: context.topicId }, readOptions(context)),
   },
   {
     name: 'topic feed, page 2 (cursor)',

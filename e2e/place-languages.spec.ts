@@ -1,12 +1,13 @@
-import { COOKIE_NAMES, LANGUAGE_NAMES, locationPath } from '@masthead/core';
+import { COOKIE_NAMES, encodeTopicTitle, LANGUAGE_NAMES, locationPath } from '@masthead/core';
 import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
 import { saveScreenshot, signUpByApi, text, unexpectedErrors } from './journey-helpers.ts';
 
 /**
- * Issue 13: a place whose stories are partly in languages the reader's feed leaves out says how many,
- * and one click adds the language: to a guest's cookie, to a signed-in person's profile. The demo's
- * Taipei has stories in English and in Traditional Chinese; these readers read English only.
+ * Issue 13: a place or a topic whose stories are partly in languages the reader's feed leaves out says
+ * how many, and one click adds the language: to a guest's cookie, to a signed-in person's profile. The
+ * demo's Taipei and Coffee have stories in English and in Traditional Chinese (Coffee in Indonesian
+ * too); these readers read English only.
  */
 
 test.use({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en' } });
@@ -14,8 +15,9 @@ test.use({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en' } });
 const TAIPEI = locationPath({ countryCode: 'tw', state: 'Taipei', city: 'Taipei' });
 const stories = (page: Page) => page.locator('article.story-card');
 const note = (page: Page) => page.getByRole('complementary', { name: text('en', 'feeds.otherLangs.title') });
-const showTraditional = (page: Page) =>
-  note(page).getByRole('button', { name: new RegExp(`^Show \\d+ in ${LANGUAGE_NAMES.tw}$`) });
+const showIn = (page: Page, lang: 'tw' | 'in') =>
+  note(page).getByRole('button', { name: new RegExp(`^Show \\d+ in ${LANGUAGE_NAMES[lang]}$`) });
+const showTraditional = (page: Page) => showIn(page, 'tw');
 
 async function openTaipei(page: Page) {
   await page.goto(TAIPEI);
@@ -61,4 +63,29 @@ test("a signed-in reader's click adds the language to their profile", async ({ p
   await page.goto('/settings/profile.html');
   await waitForHydration(page);
   await expect(page.getByRole('checkbox', { name: LANGUAGE_NAMES.tw })).toBeChecked();
+});
+
+test('a topic page counts its stories in other languages and shows them with a click', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`/blogs/${encodeTopicTitle('Coffee')}`);
+  await waitForHydration(page);
+  await expect(showTraditional(page)).toBeVisible();
+  await expect(showIn(page, 'in')).toBeVisible();
+  const before = await stories(page).count();
+  const hidden = Number(/\d+/.exec((await showTraditional(page).textContent()) ?? '')?.[0]);
+  expect(hidden).toBeGreaterThan(0);
+  // No story in Chinese is listed until the language is added.
+  const chinese = stories(page).and(page.locator('[lang^="zh"]'));
+  await expect(chinese).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, 'topic-other-languages-guest');
+
+  await showTraditional(page).click();
+  await expect(showTraditional(page)).toHaveCount(0);
+  await expect(stories(page)).toHaveCount(before + hidden);
+  await expect(page.locator('#topic-stories')).toBeFocused();
+  await expect(chinese).toHaveCount(hidden);
+  // Indonesian is still offered.
+  await expect(showIn(page, 'in')).toBeVisible();
+  expect(unexpectedErrors(errors)).toEqual([]);
 });

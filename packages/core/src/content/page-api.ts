@@ -1,3 +1,4 @@
+import type { UiLanguage } from '../i18n/languages.ts';
 import type { LiveQaBoard } from '../live-qa/page-api.ts';
 import type { SiteLinks } from '../magazines/business-site.ts';
 import type { ListVotes, PollResults } from '../polls/page-api.ts';
@@ -38,15 +39,21 @@ export interface ContentPageApi {
    */
   withInteraction(cgroupId: number, options?: PageFlavourOption): Promise<ContentWithInteraction | null>;
   /**
-   * A topic by the encoded title of its address (SPEC §5), with the first page of its stories; with a
-   * username (/@{username}/blogs/{title}), that publisher's stories on the topic.
+   * A topic by the encoded title of its address (SPEC §5), with the first page of its stories in the
+   * feed languages `langs`; with a username (/@{username}/blogs/{title}), that publisher's stories on
+   * the topic in every language.
    */
   topicByTitle(
     encodedTitle: string,
+    langs: readonly UiLanguage[],
     options?: PageFlavourOption & { username?: string | undefined },
   ): Promise<TopicPage | null>;
   /** /topic.html?topicId= */
-  topicById(topicId: number, options?: PageFlavourOption): Promise<TopicPage | null>;
+  topicById(
+    topicId: number,
+    langs: readonly UiLanguage[],
+    options?: PageFlavourOption,
+  ): Promise<TopicPage | null>;
   entity(entityId: number, options?: PageFlavourOption): Promise<EntityPage | null>;
   /** /quizzes.html: the newest quizzes, first page. */
   quizzes(options?: PageFlavourOption): Promise<FeedPage<ContentSummary>>;

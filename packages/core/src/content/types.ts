@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../i18n/languages.ts';
+import type { LanguageCount, UiLanguage } from '../i18n/languages.ts';
 import type { ContentExtra } from './schemas.ts';
 
 /**
@@ -165,6 +165,11 @@ export type TopicPage = {
   path: string;
   /** The publisher whose stories on the topic the page lists (/@{username}/blogs/…), or null for all. */
   publisher: ProfileRef | null;
+  /**
+   * Issue 13: the topic's stories the feed leaves out for the reader's feed languages, per language.
+   * A publisher's topic page lists all of theirs (like their profile), so it has none.
+   */
+  otherLangs: LanguageCount[];
   feed: FeedPage<ContentSummary>;
 };
 

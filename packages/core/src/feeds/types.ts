@@ -1,5 +1,5 @@
 import type { ContentSummary, FeedPage, LocationRef, ProfileRef, TopicRef } from '../content/types.ts';
-import type { UiLanguage } from '../i18n/languages.ts';
+import type { LanguageCount, UiLanguage } from '../i18n/languages.ts';
 import type { LocationType } from '../search/schemas.ts';
 
 /** A topic with what its card and follow button need. */
@@ -83,9 +83,6 @@ export type ExploreData = {
 export type LocalGuide = { person: PersonCard; storyCount: number };
 
 export type LocationGuides = { location: LocationCard; guides: LocalGuide[] };
-
-/** How many published stories a list has in one language. */
-export type LanguageCount = { lang: UiLanguage; count: number };
 
 /** A location page: the place, its stories (optionally of one topic), its guides and topics. */
 export type LocationPageData = {

@@ -1,6 +1,9 @@
 /** DESIGN §4: the interface languages. `in` is Bahasa Indonesia under its legacy ISO code. */
 export const UI_LANGUAGES = ['en', 'tw', 'cn', 'in'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+/** How many published stories a list has in one language (issue 13: the ones a feed leaves out). */
+export type LanguageCount = { lang: UiLanguage; count: number };
 export const FALLBACK_LANGUAGE: UiLanguage = 'en';
 
 /** SPEC's second reading also names `un` and `i18n`: accepted as codes, shown in English. */

@@ -213,7 +213,7 @@ function Place({ place }: { place: LocationPageData }) {
               </ul>
             </nav>
           )}
-          <OtherLangsNote counts={place.otherLangs} storiesHeadingId="place-stories" />
+          <OtherLangsNote counts={place.otherLangs} storiesId="place-stories" />
           <InfiniteFeed
             initial={stories}
             route="GET /api2/location/feed"

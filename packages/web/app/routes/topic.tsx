@@ -30,8 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const topic =
     parsed.kind === 'id'
-      ? await page.api.content.topicById(parsed.topicId, options)
-      : await page.api.content.topicByTitle(parsed.encodedTitle, { ...options, username });
+      ? await page.api.content.topicById(parsed.topicId, page.feedLangs, options)
+      : await page.api.content.topicByTitle(parsed.encodedTitle, page.feedLangs, { ...options, username });
   if (!topic) throw notFound();
   if (parsed.kind === 'id') {
     if (!topic.path.startsWith('/topic.html')) {

@@ -304,7 +304,7 @@ describe('topic pages', () => {
     const content = testApp.app.services.content;
     const page = await content.topicPage(
       { encodedTitle: encodeTopicTitle(topic.title), username: ada.username },
-      { viewerId: null },
+      { viewerId: null, langs: ['en'] },
     );
     expect(page?.path).toBe(`/@${ada.username}/blogs/${encodeURIComponent(encodeTopicTitle(topic.title))}`);
     expect(page?.publisher?.userId).toBe(ada.userId);
@@ -314,23 +314,81 @@ describe('topic pages', () => {
     expect(page?.topic.articleCount).toBe(3);
     const magazinePage = await content.topicPage(
       { encodedTitle: encodeTopicTitle(topic.title), username: magazine.username },
-      { viewerId: null },
+      { viewerId: null, langs: ['en'] },
     );
     expect(magazinePage?.storyCount).toBe(1);
     const nobody = await signUpPerson(testApp.app);
     const empty = await content.topicPage(
       { encodedTitle: encodeTopicTitle(topic.title), username: nobody.username },
-      { viewerId: null },
+      { viewerId: null, langs: ['en'] },
     );
     expect(empty?.storyCount).toBe(0);
     expect(empty?.feed.items).toEqual([]);
-    expect((await content.topicPage({ topicId: topic.id }, { viewerId: null }))?.storyCount).toBe(3);
+    expect(
+      (await content.topicPage({ topicId: topic.id }, { viewerId: null, langs: ['en'] }))?.storyCount,
+    ).toBe(3);
     expect(
       await content.topicPage(
         { encodedTitle: encodeTopicTitle(topic.title), username: 'nobody_here' },
-        { viewerId: null },
+        { viewerId: null, langs: ['en'] },
       ),
     ).toBeNull();
+  });
+
+  it("lists a topic's stories in the feed languages and counts the others (issue 13)", async () => {
+    const writer = await signUpPerson(testApp.app);
+    const topic = await insertTopic(db());
+    const story = (lang: string, minutes: number) =>
+      insertStory(db(), writer.userId, { topicIds: [topic.id], lang, publishedAt: minutesAgo(minutes) });
+    const { id: english } = await story('en', 1);
+    const [{ id: tw1 }, { id: tw2 }, { id: indonesian }] = await Promise.all([
+      story('tw', 2),
+      story('tw', 3),
+      story('in', 4),
+    ]);
+    const content = testApp.app.services.content;
+    const page = await content.topicPage({ topicId: topic.id }, { viewerId: null, langs: ['en'] });
+    expect(page?.feed.items.map((item) => item.cgroupId)).toEqual([english]);
+    expect(page?.otherLangs).toEqual([
+      { lang: 'tw', count: 2 },
+      { lang: 'in', count: 1 },
+    ]);
+    // The topic's own count stays the topic's, every language.
+    expect(page?.storyCount).toBe(4);
+    const both = await content.topicPage({ topicId: topic.id }, { viewerId: null, langs: ['en', 'tw'] });
+    expect(both?.feed.items.map((item) => item.cgroupId)).toEqual([english, tw1, tw2]);
+    expect(both?.otherLangs).toEqual([{ lang: 'in', count: 1 }]);
+    // A publisher's topic page lists all of theirs and counts nothing.
+    const theirs = await content.topicPage(
+      { encodedTitle: encodeTopicTitle(topic.title), username: writer.username },
+      { viewerId: null, langs: ['en'] },
+    );
+    expect(theirs?.feed.items).toHaveLength(4);
+    expect(theirs?.otherLangs).toEqual([]);
+
+    // Over HTTP the feed languages are the browser's, the added ones (cookie) and English.
+    const path = `/api2/topic/feed?topicId=${topic.id}`;
+    const read = (headers: Record<string, string>) => guest().get(`/api2/topic?topicId=${topic.id}`, headers);
+    expect(await allPages(path)).toEqual([english]);
+    const browserTw = await read({ 'accept-language': 'zh-TW,zh;q=0.9' });
+    expect(browserTw.body.data.feed.items).toHaveLength(3);
+    expect(browserTw.body.data.otherLangs).toEqual([{ lang: 'in', count: 1 }]);
+    const added = await read({ 'accept-language': 'en', cookie: 'feedLangs=en,in' });
+    expect(added.body.data.feed.items.map((item: { cgroupId: number }) => item.cgroupId)).toEqual([
+      english,
+      indonesian,
+    ]);
+    expect(added.body.data.otherLangs).toEqual([{ lang: 'tw', count: 2 }]);
+    const twFeed = await guest().get(path, { cookie: 'feedLangs=tw' });
+    expect(twFeed.body.data.items.map((item: { cgroupId: number }) => item.cgroupId)).toEqual([
+      english,
+      tw1,
+      tw2,
+    ]);
+    // A signed-in person's profile languages decide, not the browser.
+    const { client: reader } = await signUpPerson(testApp.app);
+    expect((await reader.post('/api2/account/profile', { langs: ['en', 'in'] })).status).toBe(200);
+    expect(await allPages(path, reader)).toEqual([english, indonesian]);
   });
 
   it('keeps topics.article_count in step with published stories', async () => {

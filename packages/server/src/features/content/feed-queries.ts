@@ -1,5 +1,23 @@
-import { encodeFeedCursor, type FeedCursor, MAGAZINE_ROLE } from '@masthead/core';
-import { and, eq, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  encodeFeedCursor,
+  type FeedCursor,
+  isUiLanguage,
+  type LanguageCount,
+  MAGAZINE_ROLE,
+  type UiLanguage,
+} from '@masthead/core';
+import {
+  and,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { magazineMembers } from '../accounts/tables.ts';
 import { contents, contentTopics } from './tables.ts';
@@ -39,33 +57,45 @@ function pageOf(rows: { id: number; us: string }[], limit: number): IdPage {
   return { ids: items.map((row) => row.id), nextCursor };
 }
 
+/** A published story of the topic, as its feed lists them. */
+const topicStory = (topicId: number) =>
+  and(
+    eq(contentTopics.topicId, topicId),
+    isNotNull(contentTopics.publishedAt),
+    eq(contents.status, 'published'),
+    isNull(contents.deletedAt),
+  );
+
+/** Which of a topic's stories a page lists, and how many. */
+export type TopicListing = {
+  cursor?: FeedCursor | undefined;
+  limit: number;
+  /** Only those a person wrote or a magazine published (its topic page). */
+  publisherId?: number | undefined;
+  /** Only those in these languages (the reader's feed languages, issue 13); all when absent. */
+  langs?: readonly UiLanguage[] | undefined;
+};
+
 /**
- * Ids of a topic's published stories, through content_topics_topic_feed_idx; with `publisherId`, only
- * those a person wrote or a magazine published (filtered along the same index walk).
+ * Ids of a topic's published stories, through content_topics_topic_feed_idx; the publisher and the
+ * languages are filtered along the same index walk (one primary-key probe per story).
  */
-export async function topicContentIds(
-  db: DbOrTx,
-  topicId: number,
-  cursor: FeedCursor | undefined,
-  limit: number,
-  publisherId?: number,
-): Promise<IdPage> {
+export async function topicContentIds(db: DbOrTx, topicId: number, listing: TopicListing): Promise<IdPage> {
+  const { cursor, limit, publisherId, langs } = listing;
   const rows = await db
     .select({ id: contentTopics.contentId, us: microsOf(contentTopics.publishedAt) })
     .from(contentTopics)
     .innerJoin(contents, eq(contents.id, contentTopics.contentId))
     .where(
       and(
-        eq(contentTopics.topicId, topicId),
-        isNotNull(contentTopics.publishedAt),
-        eq(contents.status, 'published'),
-        isNull(contents.deletedAt),
+        topicStory(topicId),
         publisherId === undefined
           ? undefined
           : or(
               eq(contents.publisherId, publisherId),
               and(eq(contents.authorId, publisherId), showsItsAuthor),
             ),
+        langs === undefined ? undefined : inArray(contents.lang, [...langs]),
         cursor
           ? sql`(${contentTopics.publishedAt}, ${contentTopics.contentId}) < (${cursorTime(cursor)}::timestamptz, ${cursor.id})`
           : undefined,
@@ -74,6 +104,27 @@ export async function topicContentIds(
     .orderBy(sql`${contentTopics.publishedAt} desc nulls last, ${contentTopics.contentId} desc nulls last`)
     .limit(limit + 1);
   return pageOf(rows, limit);
+}
+
+/**
+ * Issue 13: how many of a topic's published stories are in each language the feed leaves out, most
+ * first; read through the topic's index like the feed itself.
+ */
+export async function topicOtherLangCounts(
+  db: DbOrTx,
+  topicId: number,
+  langs: readonly UiLanguage[],
+): Promise<LanguageCount[]> {
+  const rows = await db
+    .select({ lang: contents.lang, count: sql<number>`count(*)::int` })
+    .from(contentTopics)
+    .innerJoin(contents, eq(contents.id, contentTopics.contentId))
+    .where(and(topicStory(topicId), notInArray(contents.lang, [...langs])))
+    .groupBy(contents.lang)
+    .orderBy(sql`count(*) desc`, contents.lang);
+  return rows.flatMap((row) =>
+    isUiLanguage(row.lang) ? [{ lang: row.lang, count: Number(row.count) }] : [],
+  );
 }
 
 /** The column a contents list is keyed on: a person's stories, a magazine's, an entity's, a type's. */

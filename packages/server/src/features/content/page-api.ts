@@ -30,9 +30,10 @@ export function contentPageCalls(services: Services): ViewerCalls<ContentPageApi
       ]);
       return page ? { content: page, interaction } : null;
     },
-    topicByTitle: (viewer, encodedTitle, options) =>
-      content.topicPage({ encodedTitle, username: options?.username }, read(viewer, options)),
-    topicById: (viewer, topicId, options) => content.topicPage({ topicId }, read(viewer, options)),
+    topicByTitle: (viewer, encodedTitle, langs, options) =>
+      content.topicPage({ encodedTitle, username: options?.username }, { ...read(viewer, options), langs }),
+    topicById: (viewer, topicId, langs, options) =>
+      content.topicPage({ topicId }, { ...read(viewer, options), langs }),
     entity: (viewer, entityId, options) => content.entityPage(entityId, read(viewer, options)),
     quizzes: (viewer, options) => content.quizFeed(undefined, read(viewer, options)),
     profileContent: async (viewer, userId, options) =>

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { requestFlavour } from '../../http/request-context.ts';
 import { defineRoute } from '../../http/route.ts';
+import { requestFeedLangs } from '../feeds/feed-langs.ts';
 import { businessSiteResolver } from '../magazines/business-site.ts';
 
 /** SPEC §8: what a reader may not see answers 'does not exist or has been deleted'. */
@@ -40,7 +41,8 @@ export function registerContentRoutes(app: FastifyInstance) {
   defineRoute(app, {
     route: 'GET /api2/topic/feed',
     access: 'public',
-    summary: "A topic's published stories, newest first, a page at a time.",
+    summary:
+      "A topic's published stories in the reader's feed languages (with `userId`, all of that publisher's), newest first, a page at a time.",
     tags,
     query: ZTopicFeedQuery,
     handler: async ({ query, request }) =>
@@ -48,6 +50,7 @@ export function registerContentRoutes(app: FastifyInstance) {
         await content.topicFeed(query.topicId, query.cursor, {
           ...(await readOptions(request)),
           publisherId: query.userId,
+          langs: await requestFeedLangs(app.services.db, request),
         }),
       ),
   });
@@ -101,7 +104,8 @@ export function registerContentRoutes(app: FastifyInstance) {
   defineRoute(app, {
     route: 'GET /api2/topic',
     access: 'public',
-    summary: 'A topic by id or by its encoded title, with its follower count and first page of stories.',
+    summary:
+      'A topic by id or by its encoded title, with its follower count, first page of stories in the feed languages, and how many it has in other languages (`otherLangs`).',
     tags,
     query: ZTopicQuery,
     handler: async ({ query, request }) => {
@@ -110,7 +114,12 @@ export function registerContentRoutes(app: FastifyInstance) {
         throw new AppError('topic.url.invalid');
       const where =
         query.topicId !== undefined ? { topicId: query.topicId } : { encodedTitle: query.title ?? '' };
-      return found(await content.topicPage(where, await readOptions(request)));
+      return found(
+        await content.topicPage(where, {
+          ...(await readOptions(request)),
+          langs: await requestFeedLangs(app.services.db, request),
+        }),
+      );
     },
   });
 }

@@ -16,6 +16,7 @@ import {
   type TopicPage,
   topicPath,
   topicTitleCandidates,
+  type UiLanguage,
   USER_TYPE,
   type WriterPage,
 } from '@masthead/core';
@@ -27,7 +28,13 @@ import { followingSet } from '../engagement/queries.ts';
 import { detectLang, placeNameLang, withTitleLang } from '../langs/detect.ts';
 import { notebookItems, notebooks } from '../notebooks/tables.ts';
 import { fundraiserTotals, paidView, paywallFor } from '../payments/queries.ts';
-import { contentIdsBy, type IdPage, showsItsAuthor, topicContentIds } from './feed-queries.ts';
+import {
+  contentIdsBy,
+  type IdPage,
+  showsItsAuthor,
+  topicContentIds,
+  topicOtherLangCounts,
+} from './feed-queries.ts';
 import { loadSummaries } from './summaries.ts';
 import { contents, contentTopics, entities, locations, topics } from './tables.ts';
 
@@ -177,7 +184,7 @@ export function createContentService(deps: ServiceDeps) {
   async function relatedTo(cgroupId: number, topicIds: number[], options: ReadOptions) {
     if (topicIds.length === 0) return [];
     const pages = await Promise.all(
-      topicIds.slice(0, 3).map((topicId) => topicContentIds(db, topicId, undefined, RELATED_COUNT + 1)),
+      topicIds.slice(0, 3).map((topicId) => topicContentIds(db, topicId, { limit: RELATED_COUNT + 1 })),
     );
     const ids: number[] = [];
     for (
@@ -298,9 +305,13 @@ export function createContentService(deps: ServiceDeps) {
     return rows.find((row) => row.title.toLowerCase() === first) ?? rows[0] ?? null;
   }
 
+  /**
+   * A topic page. The topic's own page lists its stories in the reader's feed languages and counts the
+   * rest (issue 13); a publisher's topic page lists all of theirs, as their profile does.
+   */
   async function topicPage(
     where: { topicId: number } | { encodedTitle: string; username?: string | undefined },
-    options: ReadOptions,
+    options: ReadOptions & { langs: readonly UiLanguage[] },
   ): Promise<TopicPage | null> {
     const [topic, publisher] = await Promise.all([
       findTopic(where),
@@ -309,10 +320,14 @@ export function createContentService(deps: ServiceDeps) {
         : null,
     ]);
     if (!topic || ('username' in where && where.username !== undefined && !publisher)) return null;
-    const [following, page, storyCount] = await Promise.all([
+    const listing = publisher
+      ? { limit: CONTENT_FEED_PAGE_SIZE, publisherId: publisher.userId }
+      : { limit: CONTENT_FEED_PAGE_SIZE, langs: options.langs };
+    const [following, page, storyCount, otherLangs] = await Promise.all([
       followingSet(db, options.viewerId, 'topic', [topic.topicId]),
-      topicContentIds(db, topic.topicId, undefined, CONTENT_FEED_PAGE_SIZE, publisher?.userId),
+      topicContentIds(db, topic.topicId, listing),
       publisher ? publisherTopicCount(db, topic.topicId, publisher.userId) : topic.articleCount,
+      publisher ? [] : topicOtherLangCounts(db, topic.topicId, options.langs),
     ]);
     const { followerCount, ...rest } = topic;
     return {
@@ -325,23 +340,23 @@ export function createContentService(deps: ServiceDeps) {
         businessSite: publisher !== null && publisher.userId === options.site?.userId,
       }),
       publisher: publisher ? toProfileRef(publisher) : null,
+      otherLangs,
       feed: await feedOf(page, options),
     };
   }
 
+  /** The topic page's next pages, listed as its first (publisher, or feed languages). */
   async function topicFeed(
     topicId: number,
     cursor: FeedCursor | undefined,
-    options: ReadOptions & { publisherId?: number | undefined },
+    options: ReadOptions & { publisherId?: number | undefined; langs: readonly UiLanguage[] },
   ) {
     const [topic] = await db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).limit(1);
     if (!topic) return null;
-    if (options.publisherId !== undefined && !(await visibleProfile(db, { userId: options.publisherId })))
-      return null;
-    return feedOf(
-      await topicContentIds(db, topicId, cursor, CONTENT_FEED_PAGE_SIZE, options.publisherId),
-      options,
-    );
+    const { publisherId } = options;
+    if (publisherId !== undefined && !(await visibleProfile(db, { userId: publisherId }))) return null;
+    const listing = publisherId === undefined ? { cursor, langs: options.langs } : { cursor, publisherId };
+    return feedOf(await topicContentIds(db, topicId, { ...listing, limit: CONTENT_FEED_PAGE_SIZE }), options);
   }
 
   /**

@@ -133,7 +133,12 @@ describe.skipIf(!onPostgres)('feed queries on PostgreSQL', () => {
     await content.contentPage(3, { viewerId: 4 });
     await content.topicPage(
       { encodedTitle: encodeTopicTitle('Bulk topic 3'), username: 'bulk_3' },
-      { viewerId: 1 },
+      { viewerId: 1, langs: ['en'] },
+    );
+    // The topic's own page: its stories in the feed languages and the count of the others.
+    await content.topicPage(
+      { encodedTitle: encodeTopicTitle('Bulk topic 3') },
+      { viewerId: 1, langs: ['en'] },
     );
     const queries = captured.splice(0);
     expect(queries.length).toBeGreaterThan(30);

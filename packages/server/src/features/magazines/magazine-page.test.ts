@@ -106,7 +106,7 @@ describe('on its business site, links drop the /@{username} prefix (SPEC §2)', 
     ]);
     for (const story of writer!.feed.items) expect(story.url).toMatch(/^\/post\//);
 
-    const topic = await api.content.topicByTitle(food.title.toLowerCase().replace(/ /g, '-'), {
+    const topic = await api.content.topicByTitle(food.title.toLowerCase().replace(/ /g, '-'), ['en'], {
       username: team.magazine.username,
       site,
     });

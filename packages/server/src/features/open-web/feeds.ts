@@ -121,7 +121,11 @@ export function createOpenWebFeeds(
     async topic(encodedTitle: string, site: BusinessSite | null): Promise<BuiltFeed | null> {
       const topic = await content.findTopic({ encodedTitle });
       if (!topic) return null;
-      const page = await topicContentIds(db, topic.topicId, undefined, FEED_ITEM_COUNT, site?.userId);
+      // A feed reader has no feed languages: the topic's stories in every language.
+      const page = await topicContentIds(db, topic.topicId, {
+        limit: FEED_ITEM_COUNT,
+        publisherId: site?.userId,
+      });
       const origin = site ? siteOrigin(site) : mainOrigin;
       return build(await summariesOf(page.ids, site ?? undefined), origin, {
         title: `${topic.title} · ${site ? site.displayName : SITE_NAME}`,

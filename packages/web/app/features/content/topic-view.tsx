@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Picture } from '../../ui/picture';
 import { FollowButton } from '../engagement/follow-button';
 import { InfiniteFeed } from '../feeds/infinite-feed';
+import { OtherLangsNote } from '../feeds/other-langs-note';
 import { useFollowerCount } from '../feeds/use-follower-count';
 import { formatNumber } from './format';
 import './content.css';
@@ -58,19 +59,23 @@ export function TopicView({ page }: { page: TopicPage }) {
           onChange={onFollowChange}
         />
       </header>
-      <InfiniteFeed
-        headingLevel={2}
-        initial={page.feed}
-        route="GET /api2/topic/feed"
-        query={topicFeedQuery(page)}
-        label={t('content.topic.feed', { topic: topic.title })}
-        empty={
-          <EmptyState
-            title={t('content.topic.emptyTitle')}
-            message={t('content.topic.emptyMessage', { topic: topic.title })}
-          />
-        }
-      />
+      <OtherLangsNote counts={page.otherLangs} storiesId="topic-stories" headingLevel={2} />
+      {/* Focusable, so that after a language is added the keyboard goes on from the stories. */}
+      <div id="topic-stories" className="topic-stories" tabIndex={-1}>
+        <InfiniteFeed
+          headingLevel={2}
+          initial={page.feed}
+          route="GET /api2/topic/feed"
+          query={topicFeedQuery(page)}
+          label={t('content.topic.feed', { topic: topic.title })}
+          empty={
+            <EmptyState
+              title={t('content.topic.emptyTitle')}
+              message={t('content.topic.emptyMessage', { topic: topic.title })}
+            />
+          }
+        />
+      </div>
     </div>
   );
 }

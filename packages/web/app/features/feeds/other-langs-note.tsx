@@ -23,11 +23,14 @@ import { messageNodes } from '../content/format';
  */
 export function OtherLangsNote({
   counts,
-  storiesHeadingId,
+  storiesId,
+  headingLevel = 3,
 }: {
   counts: LanguageCount[];
-  /** The feed's heading: the focus goes there once the stories in the added language are shown. */
-  storiesHeadingId: string;
+  /** Under the feed's own h2 (a place page), or straight under the page's h1 (a topic page). */
+  headingLevel?: 2 | 3;
+  /** The feed or its heading (tabIndex -1): the focus goes there once the added stories show. */
+  storiesId: string;
 }) {
   const t = useT();
   const viewer = useViewer();
@@ -36,6 +39,7 @@ export function OtherLangsNote({
   const [adding, setAdding] = useState<UiLanguage | null>(null);
   const [failed, setFailed] = useState(false);
   if (counts.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   async function add(lang: UiLanguage) {
     setAdding(lang);
@@ -54,12 +58,12 @@ export function OtherLangsNote({
     await revalidator.revalidate();
     setAdding(null);
     // The button pressed is gone with its language: the keyboard goes on from the stories it showed.
-    document.getElementById(storiesHeadingId)?.focus();
+    document.getElementById(storiesId)?.focus();
   }
 
   return (
     <aside className="other-langs" aria-labelledby="other-langs-title">
-      <h3 id="other-langs-title">{t('feeds.otherLangs.title')}</h3>
+      <Heading id="other-langs-title">{t('feeds.otherLangs.title')}</Heading>
       <p>{t('feeds.otherLangs.body')}</p>
       <ul>
         {counts.map(({ lang, count }) => (
