@@ -1,4 +1,5 @@
 import {
+  COOKIE_NAMES,
   type ContentSummary,
   encodeTopicTitle,
   profileFeedPath,
@@ -65,7 +66,10 @@ test('a topic page links its feed, which lists the page’s stories, and is a Co
   request,
 }) => {
   const path = topicPath({ topicId: 0, title: 'Food & Drink' });
+  // The feed has no reader's languages, so it is compared with the page of a reader of all four.
   await page.goto(path);
+  await page.context().addCookies([{ name: COOKIE_NAMES.feedLangs, value: 'en,tw,cn,in', url: page.url() }]);
+  await page.reload();
   expect(await feedLinksOf(page)).toContain(topicFeedPath({ topicId: 0, title: 'Food & Drink' }));
   const data = await jsonLdOf(page);
   expect(data['@type']).toBe('CollectionPage');
@@ -75,7 +79,7 @@ test('a topic page links its feed, which lists the page’s stories, and is a Co
   const listed = (data.mainEntity as { itemListElement: { url: string }[] }).itemListElement.map(
     (item) => new URL(item.url).pathname,
   );
-  const stories = (await topicPage(request, 'Food & Drink')).feed.items;
+  const stories = (await topicPage(page.request, 'Food & Drink')).feed.items;
   expect(listed).toEqual(stories.map((story) => encodeURI(story.url)));
   const feed = await request.get(topicFeedPath({ topicId: 0, title: 'Food & Drink' }) ?? '');
   const xml = await feed.text();

@@ -1,4 +1,4 @@
-import { type ContentPage, type ContentSummary, CTYPE, encodeTopicTitle } from '@masthead/core';
+import { COOKIE_NAMES, type ContentPage, type ContentSummary, CTYPE, encodeTopicTitle } from '@masthead/core';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
 import {
@@ -296,7 +296,10 @@ test.describe('story types and languages', () => {
   test('a story card in another language says which (lang), its labels stay in the page’s', async ({
     page,
   }) => {
+    // Topic pages list the reader's feed languages: this English reader adds Traditional Chinese.
     await page.goto(`/blogs/${encodeTopicTitle('美食')}`);
+    await page.context().addCookies([{ name: COOKIE_NAMES.feedLangs, value: 'en,tw', url: page.url() }]);
+    await page.reload();
     const card = page.locator('article.story-card[lang="zh-Hant"]').first();
     await expect(card).toBeVisible();
     await expect(card.locator('.story-card-meta')).toHaveAttribute('lang', 'en');

@@ -54,6 +54,7 @@ import { assertSameOrigin } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { openApiOptions } from './http/openapi/document.ts';
 import { assertReadableRequest } from './http/request-guards.ts';
+import { PAGE_CHANGES_CHANNEL, sharePageChanges } from './page-changes.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -120,6 +121,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices({ db: database.db, config, clock: options.clock ?? (() => new Date()) });
   app.decorate('services', services);
+  // Several processes on one PostgreSQL: each one's writes reach every process's guest page cache.
+  if (database.broadcast) {
+    const stopSharing = await sharePageChanges(
+      services.pageEvents,
+      database.broadcast(PAGE_CHANGES_CHANNEL),
+      app.log,
+    );
+    app.addHook('onClose', async () => {
+      await stopSharing();
+    });
+  }
   app.decorateRequest('viewer', null);
 
   // DESIGN §3 / TESTING §3: JSON routes take JSON only; text and form bodies get 415.

@@ -61,7 +61,9 @@ async function main() {
   const demo = (await hasDemoPeople(database.db))
     ? ` · demo accounts ${DEMO_USERNAMES.join(', ')} (ada is the admin), password ${DEMO_PASSWORD}`
     : '';
-  console.log(`\nMasthead is ready at ${config.publicUrl}${demo}\n`);
+  // Under `npm start` with several processes (scripts/start.ts), the first one says it and tells the rest.
+  if (!process.env.MASTHEAD_QUIET_START) console.log(`\nMasthead is ready at ${config.publicUrl}${demo}\n`);
+  process.send?.('masthead:ready');
 }
 
 main().catch((error) => {

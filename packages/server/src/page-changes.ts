@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Broadcast } from './db/broadcast.ts';
 import type { Db } from './db/client.ts';
 import type { AccountsService } from './features/accounts/service.ts';
 import type { CommentsService } from './features/comments/service.ts';
@@ -135,4 +137,49 @@ export function announcePageChanges(db: Db, events: PageEvents, services: Writer
     return topicId === null ? null : { kind: 'topic', topicId };
   });
   after(events, services.moderation.topics, 'merge', () => ({ kind: 'everything' }));
+}
+
+/** The channel page changes travel on between processes. */
+export const PAGE_CHANGES_CHANNEL = 'masthead_page_changes';
+
+/**
+ * Issue 12, several processes: a change announced in one process reaches the guest page caches of all
+ * (PostgreSQL LISTEN/NOTIFY). Each process hears its own messages too and skips them by their origin.
+ * After a lost connection every cache starts afresh, since changes may have been missed meanwhile.
+ * Answers the function that stops sharing.
+ */
+export async function sharePageChanges(
+  events: PageEvents,
+  broadcast: Broadcast,
+  log: { warn(message: string): void },
+): Promise<() => Promise<void>> {
+  const origin = randomUUID();
+  const tellHere = events.changed.bind(events);
+  events.changed = (change) => {
+    tellHere(change);
+    broadcast.publish(JSON.stringify({ origin, change })).catch((error: Error) => {
+      // The others' pages then expire on their own, within the cache's few seconds.
+      log.warn(`page change not shared: ${error.message}`);
+    });
+  };
+  return broadcast.subscribe(
+    (payload) => {
+      const message = parseShared(payload);
+      if (message && message.origin !== origin) tellHere(message.change);
+    },
+    () => tellHere({ kind: 'everything' }),
+  );
+}
+
+const CHANGE_KINDS = new Set(['content', 'comments', 'person', 'topic', 'everything']);
+
+/** A message from another process, or null when it is not one (the channel is ours, but be strict). */
+function parseShared(payload: string): { origin: string; change: PageChange } | null {
+  try {
+    const message = JSON.parse(payload) as { origin?: unknown; change?: { kind?: unknown } };
+    if (typeof message.origin !== 'string' || !CHANGE_KINDS.has(String(message.change?.kind))) return null;
+    return message as { origin: string; change: PageChange };
+  } catch {
+    return null;
+  }
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Broadcast, postgresBroadcast } from './broadcast.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +27,11 @@ export type Database = {
   ping(): Promise<void>;
   /** Queries waiting for a pooled connection now (the embedded database has no pool: always 0). */
   queriesWaiting(): number;
+  /**
+   * Messages to the other processes on this database (LISTEN/NOTIFY); null for PGlite, which belongs to
+   * one process.
+   */
+  broadcast: ((channel: string) => Broadcast) | null;
   close(): Promise<void>;
 };
 
@@ -57,6 +63,7 @@ export async function openPglite(
       await client.query('select 1');
     },
     queriesWaiting: () => 0,
+    broadcast: null,
     close: () => client.close(),
   };
 }
@@ -90,6 +97,7 @@ export async function openPostgres(
       await pool.query('select 1');
     },
     queriesWaiting: () => pool.waitingCount,
+    broadcast: (channel) => postgresBroadcast(url, pool, channel),
     close: () => pool.end(),
   };
 }

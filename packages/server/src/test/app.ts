@@ -22,9 +22,13 @@ export type TestApp = {
  */
 export async function createTestApp(
   configure: (config: AppConfig) => AppConfig = (c) => c,
-  options: { pages?: PageRenderer } = {},
+  options: {
+    pages?: PageRenderer;
+    /** Another process's database connection to the same data (the caller closes it). */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   // A low scrypt cost keeps hashing fast in tests; the algorithm and the code path are the same.
   // Load shedding stays off: the embedded database works on the test's own thread, a busy machine must
   // not turn a test's requests into 503s, and the concurrency tests send 50 requests at once to prove
@@ -49,7 +53,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       reportViolations(app);
     },
   };

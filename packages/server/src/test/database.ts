@@ -9,14 +9,17 @@ import { createDatabaseFromTemplate, ensurePgliteTemplate, withDatabase } from '
  * real PostgreSQL server of TEST_DATABASE_URL (dropped again on close). Both start from a migrated
  * template (database-template.ts) rather than running the migrations.
  */
-export async function openTestDatabase(): Promise<Database> {
+/** A test's database; `url` reaches the same data from another connection (null on PGlite). */
+export type TestDatabase = Database & { url: string | null };
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const started = { wall: performance.now(), cpu: process.cpuUsage() };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = await ensurePgliteTemplate();
     const database = await openPglite(null, { loadDataDir: new Blob([fs.readFileSync(template)]) });
     logTiming('PGlite', started);
-    return database;
+    return { ...database, url: null };
   }
   const name = `masthead_test_${randomBytes(6).toString('hex')}`;
   await createDatabaseFromTemplate(url, name);
@@ -26,6 +29,7 @@ export async function openTestDatabase(): Promise<Database> {
   logTiming('PostgreSQL', started);
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
