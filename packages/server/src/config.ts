@@ -7,6 +7,7 @@ import {
   SITEMAP_URL_LIMIT,
   SPECIAL_POST_IDS_MAX,
 } from '@masthead/core';
+import { type S3Config, s3ConfigOf } from './features/files/s3-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -103,6 +104,8 @@ export type AppConfig = {
   /** postgres://… for a real server; unset for the embedded PGlite in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Issue 12: uploaded files on an S3-compatible bucket (S3_BUCKET, …); null keeps them in DATA_DIR/uploads. */
+  s3: S3Config | null;
   /** Where the web build lives (packages/web/build). */
   webBuildDir: string;
   /** smtp://… or smtps://…; unset keeps mail in the local outbox shown at /dev/mail. */
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    s3: s3ConfigOf(env),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'packages/web/build')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Masthead <no-reply@masthead.localhost>',

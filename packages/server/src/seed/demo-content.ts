@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppConfig } from '../config.ts';
@@ -8,7 +7,7 @@ import { users } from '../features/accounts/tables.ts';
 import { contents, entities, locations, topics } from '../features/content/tables.ts';
 import { insertContent } from '../features/content/write.ts';
 import { processImage } from '../features/files/images.ts';
-import { createLocalStorage } from '../features/files/storage.ts';
+import { storageOf } from '../features/files/storage.ts';
 import { DRAFTS } from './demo-data/drafts.ts';
 import { ENTITIES } from './demo-data/entities.ts';
 import { PLACES, type PlaceKey } from './demo-data/places.ts';
@@ -88,7 +87,7 @@ async function makeCovers(config: AppConfig, count: number): Promise<(string | n
 
 /** Renders each SVG to JPEG and stores its sizes under demo/{prefix}{index}; null for one that fails. */
 async function storePictures(config: AppConfig, prefix: string, svgs: string[]): Promise<(string | null)[]> {
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = storageOf(config);
   return Promise.all(
     svgs.map(async (svg, index) => {
       try {

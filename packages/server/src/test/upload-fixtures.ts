@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { AppConfig } from '../config.ts';
 import { createSession } from '../features/accounts/sessions.ts';
 import { users } from '../features/accounts/tables.ts';
 import { createTestApp, type TestApp } from './app.ts';
@@ -28,11 +29,14 @@ async function signedInUser(t: TestApp, username: string): Promise<SignedInUser>
   return { id: row!.id, cookie: `sid=${token}` };
 }
 
-/** The app on a fresh database and data folder, with alice and bob signed in. */
-export async function startUploadApp() {
+/**
+ * The app on a fresh database and data folder, with alice and bob signed in; `configure` changes more
+ * settings (the bucket of s3-uploads.test.ts).
+ */
+export async function startUploadApp(configure: (config: AppConfig) => AppConfig = (config) => config) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'masthead-files-'));
   try {
-    const t = await createTestApp((config) => ({ ...config, dataDir }));
+    const t = await createTestApp((config) => configure({ ...config, dataDir }));
     const alice = await signedInUser(t, 'alice');
     const bob = await signedInUser(t, 'bob');
     return { t, dataDir, uploadRoot: path.join(dataDir, 'uploads'), alice, bob };

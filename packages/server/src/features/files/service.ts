@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { type CropBox, type FocalPoint, formatFocalPoint, IMAGE_SIZES } from '@masthead/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -6,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { type ProcessedImage, processImage } from './images.ts';
-import { createLocalStorage, type FileStorage, isStorageKey, newFileId } from './storage.ts';
+import { type FileStorage, isStorageKey, newFileId, storageOf } from './storage.ts';
 
 /** Stored paths are served under this prefix; readers add the size suffix (SPEC §3). */
 export const IMAGE_URL_PREFIX = '/images/';
@@ -48,7 +47,7 @@ function filesFor(ownerId: number, image: ProcessedImage) {
 
 export function createFilesService(deps: ServiceDeps & { storage?: FileStorage }) {
   const { db } = deps;
-  const storage = deps.storage ?? createLocalStorage(path.join(deps.config.dataDir, 'uploads'));
+  const storage = deps.storage ?? storageOf(deps.config);
 
   /** Best effort: a file left behind costs disk space, never correctness. */
   async function deleteKeys(keys: string[]) {

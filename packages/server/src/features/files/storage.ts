@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { AppConfig } from '../../config.ts';
 
 /**
  * Where uploaded files live (DESIGN §2). Keys are chosen by the server only ('u/12/3f…a9-xl.jpg'), never
@@ -38,6 +39,25 @@ export const contentTypeOfKey = (key: string) => CONTENT_TYPES[key.slice(key.las
 
 /** A fresh, unguessable name part for a new upload. */
 export const newFileId = () => randomBytes(16).toString('hex');
+
+/**
+ * The storage the settings ask for: the bucket when S3_BUCKET is set (s3-storage.ts), else local disk
+ * under DATA_DIR/uploads. The AWS SDK is loaded on the first call, so a process on disk never loads it.
+ */
+export function storageOf(config: Pick<AppConfig, 'dataDir' | 's3'>): FileStorage {
+  const { s3 } = config;
+  if (!s3) return createLocalStorage(path.join(config.dataDir, 'uploads'));
+  let bucket: Promise<FileStorage> | undefined;
+  const ready = () => {
+    bucket ??= import('./s3-storage.ts').then(({ createS3Storage }) => createS3Storage(s3));
+    return bucket;
+  };
+  return {
+    put: async (key, body, contentType) => (await ready()).put(key, body, contentType),
+    open: async (key) => (await ready()).open(key),
+    delete: async (key) => (await ready()).delete(key),
+  };
+}
 
 export function createLocalStorage(root: string): FileStorage {
   const uploadRoot = path.resolve(root);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -7,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { processImage } from '../files/images.ts';
 import { createFilesService } from '../files/service.ts';
-import { createLocalStorage } from '../files/storage.ts';
 import { createPhotosService } from './service.ts';
 
 /**
@@ -146,7 +144,7 @@ export async function seedDemoLibrary(db: Db, config: AppConfig) {
   const deps = { db, config, clock: () => new Date() };
   const files = createFilesService(deps);
   const photos = createPhotosService({ ...deps, files });
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const { storage } = files;
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'ada')).limit(1);
 
   // The covers and place pictures seed/demo-content.ts stored (demo/cover0…, demo/place0…).
