@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { loadCjkFontIfMissing } from './lib/cjk-font';
 import { browserMessages, setMessagesSource } from './lib/messages';
 import { bootStorage } from './lib/storage';
 
@@ -17,3 +18,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Issue 13: Chinese faces only where the machine has none (cjk-font.ts).
+loadCjkFontIfMissing();
