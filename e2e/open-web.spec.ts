@@ -68,7 +68,11 @@ test('a topic page links its feed, which lists the page’s stories, and is a Co
   const path = topicPath({ topicId: 0, title: 'Food & Drink' });
   // The feed has no reader's languages, so it is compared with the page of a reader of all four.
   await page.goto(path);
-  await page.context().addCookies([{ name: COOKIE_NAMES.feedLangs, value: 'en,tw,cn,in', url: page.url() }]);
+  await page
+    .context()
+    .addCookies([
+      { name: COOKIE_NAMES.feedLangs, value: 'en,tw,cn,in', domain: new URL(page.url()).hostname, path: '/' },
+    ]);
   await page.reload();
   expect(await feedLinksOf(page)).toContain(topicFeedPath({ topicId: 0, title: 'Food & Drink' }));
   const data = await jsonLdOf(page);

@@ -298,7 +298,11 @@ test.describe('story types and languages', () => {
   }) => {
     // Topic pages list the reader's feed languages: this English reader adds Traditional Chinese.
     await page.goto(`/blogs/${encodeTopicTitle('美食')}`);
-    await page.context().addCookies([{ name: COOKIE_NAMES.feedLangs, value: 'en,tw', url: page.url() }]);
+    await page
+      .context()
+      .addCookies([
+        { name: COOKIE_NAMES.feedLangs, value: 'en,tw', domain: new URL(page.url()).hostname, path: '/' },
+      ]);
     await page.reload();
     const card = page.locator('article.story-card[lang="zh-Hant"]').first();
     await expect(card).toBeVisible();
