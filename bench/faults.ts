@@ -17,7 +17,6 @@
  * (default: the newest under the Debian location, else the PATH); as root the cluster runs as PG_USER
  * (postgres). WEB_BUILD_DIR pins a web build as `npm run bench` does. Ctrl-C stops what it started.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +33,7 @@ import { ensureWebBuild, repoRoot } from '../scripts/web-build.ts';
 import { type Cluster, createCluster, FAULT_DATABASE } from './faults/cluster.ts';
 import { findReadTargets, readPaths, runSoak, type SoakResult } from './faults/soak.ts';
 import { checkWrites, NO_ANSWER, type Phase, runWriters, WriteLog } from './faults/writers.ts';
-import { signInAll } from './sessions.ts';
+import { signInAll, signUpPeople } from './sessions.ts';
 
 const intFromEnv = (name: string, fallback: number, max: number) => {
   const value = Number.parseInt(process.env[name] ?? '', 10);
@@ -124,7 +123,7 @@ try {
   app = startApp();
   await waitForOk(health, app, { logFile: appLog, timeoutMs: 120_000 });
 
-  const people = await signUp(appUrl, writers);
+  const people = await signUpPeople(appUrl, writers, 'faults');
   const sessions = await signInAll(appUrl, people);
   const targets = await findReadTargets(databaseUrl);
   const storyIds = targets.stories.slice(0, 10).map((story) => story.cgroupId);
@@ -272,35 +271,6 @@ async function firstHealthy(url: string, deadline: number): Promise<number | nul
     await sleep(100);
   }
   return null;
-}
-
-/** Sign-ups through the real route, four at a time. */
-async function signUp(appUrl: string, count: number) {
-  const runId = randomBytes(3).toString('hex');
-  const people: { login: string; password: string }[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      const username = `faults_${runId}_${i}`;
-      const person = { login: username, password: `Faults-${runId}-${i}` };
-      const response = await fetch(`${appUrl}/api2/account/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: appUrl },
-        body: JSON.stringify({
-          email: `${username}@faults.test`,
-          password: person.password,
-          username,
-          displayName: `Fault writer ${i}`,
-        }),
-      });
-      if (!response.ok)
-        throw new Error(`Sign-up ${i} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-      people.push(person);
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return people;
 }
 
 function printReport(input: {

@@ -13,7 +13,6 @@
  * large set, 100), BENCH_PEOPLE (sign-ups on PGlite, 50), BENCH_QUERY_ITERATIONS (200), WEB_BUILD_DIR
  * (use this web build as it is instead of rebuilding a stale one).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +25,7 @@ import { generate, isGenerated, renderTables, schemaIsCurrent } from './generate
 import { failedRows, MAX_RATIO, measureQueries, renderQueryTable } from './query-plans.ts';
 import { type Row, renderRows } from './report.ts';
 import { checkVoteCounters, findTargets, readingScenarios } from './scenarios.ts';
-import { type Person, sessionCookie, signIn, signInAll } from './sessions.ts';
+import { type Person, sessionCookie, signIn, signInAll, signUpPeople } from './sessions.ts';
 
 const intFromEnv = (name: string, fallback: number, max: number) => {
   const value = Number.parseInt(process.env[name] ?? '', 10);
@@ -121,7 +120,7 @@ try {
   });
 
   const signInStarted = performance.now();
-  const people = largeUrl ? benchReaders(readerCount) : await seedPeople(appUrl, peopleCount);
+  const people = largeUrl ? benchReaders(readerCount) : await signUpPeople(appUrl, peopleCount, 'bench');
   const sessions = largeUrl ? await signInAll(appUrl, people) : [await signIn(appUrl, people[0]!)];
   const signInSeconds = (performance.now() - signInStarted) / 1000;
   console.log(
@@ -255,34 +254,4 @@ function benchReaders(count: number): Person[] {
     login: benchUsername(index + 1),
     password: BENCH_PASSWORD,
   }));
-}
-
-/** Sign-ups through the real route (validation, password hashing, rate limits), four at a time. */
-async function seedPeople(appUrl: string, count: number): Promise<Person[]> {
-  const runId = randomBytes(3).toString('hex');
-  const people: Person[] = [];
-  let index = 0;
-  const worker = async () => {
-    while (index < count) {
-      const i = index++;
-      const username = `bench_${runId}_${i}`;
-      const person = { login: username, password: `Bench-${runId}-${i}` };
-      const response = await fetch(`${appUrl}/api2/account/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `${username}@bench.test`,
-          password: person.password,
-          username,
-          displayName: `Bench reader ${i}`,
-        }),
-      });
-      if (!response.ok) {
-        throw new Error(`Sign-up ${i} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
-      }
-      people.push(person);
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return people;
 }
