@@ -123,6 +123,9 @@ test.describe('the writer’s editor', () => {
     const overlay = page.getByRole('dialog', { name: en('photos.insertGif') });
     await expect(overlay).toBeVisible();
     await overlay.getByRole('searchbox', { name: en('photos.searchLabel') }).fill('celebrate');
+    // The overlay opens on the newest pictures: pick among the search's results once they came.
+    const results = en('photos.searchResults', { q: 'celebrate' });
+    await expect(overlay.getByRole('heading', { name: results })).toBeVisible();
     const hits = overlay.getByRole('button', { name: /^Preview picture \d+/ });
     await expect(hits.first()).toBeVisible();
     await hits.first().click();
