@@ -26,7 +26,7 @@ import {
   assertProjectNode,
   freePort,
   logTail,
-  startNodeProcess,
+  startProductionApp,
   waitForOk,
 } from '../scripts/app-process.ts';
 import { ensureWebBuild, repoRoot } from '../scripts/web-build.ts';
@@ -99,16 +99,12 @@ try {
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
   const startApp = () =>
-    startNodeProcess('packages/server/src/main.ts', {
+    startProductionApp({
+      port: appPort,
+      dataDir: path.join(workDir, 'data'),
+      databaseUrl,
       logFile: appLog,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(appPort),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: appUrl,
-        DATA_DIR: path.join(workDir, 'data'),
-        DATABASE_URL: databaseUrl,
         // The limits stay on, high enough that the run measures writing rather than 429 answers.
         RATE_SIGNUP_PER_DAY: RAISED,
         RATE_SIGNUP_PER_30_MIN: RAISED,

@@ -17,7 +17,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { assertProjectNode, freePort, logTail, startNodeProcess, waitForOk } from '../scripts/app-process.ts';
+import {
+  assertProjectNode,
+  freePort,
+  logTail,
+  startNodeProcess,
+  startProductionApp,
+  waitForOk,
+} from '../scripts/app-process.ts';
 import { ensureWebBuild, repoRoot } from '../scripts/web-build.ts';
 import { LARGE_DATABASE, parseLoopbackUrl, SMALL_DATABASE, withDatabase } from './bench-db.ts';
 import { BENCH_PASSWORD, benchUsername, LARGE_SIZES, SMALL_SIZES } from './data-set.ts';
@@ -92,18 +99,12 @@ try {
   console.log(
     `Starting Masthead on ${largeUrl ? `the generated large data set (${largeUrl})` : 'a fresh PGlite database'}…`,
   );
-  const app = startNodeProcess('packages/server/src/main.ts', {
+  const app = startProductionApp({
+    port: appPort,
+    dataDir: path.join(workDir, 'data'),
+    databaseUrl: largeUrl ?? null,
     logFile,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: appUrl,
-      DATA_DIR: path.join(workDir, 'data'),
-      DATABASE_URL: largeUrl ?? '',
-      ...raisedLimits,
-    },
+    env: raisedLimits,
   });
   stops.unshift(() => app.stop());
   await waitForOk(`${appUrl}/api2/health`, app, { logFile, timeoutMs: 120_000 });

@@ -38,6 +38,32 @@ export function startNodeProcess(
   };
 }
 
+/**
+ * The server in production mode on loopback (the bench and the fault tests): `port`, its data under
+ * `dataDir`, PGlite unless `databaseUrl`, plus `env` (raised limits and the like).
+ */
+export function startProductionApp(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  logFile: string;
+  env?: NodeJS.ProcessEnv;
+}): AppProcess {
+  return startNodeProcess('packages/server/src/main.ts', {
+    logFile: options.logFile,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
+    },
+  });
+}
+
 export const logTail = (file: string, lines = 40) => {
   try {
     return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
