@@ -75,10 +75,13 @@ export function OtherLangsNote({
               aria-busy={adding === lang || undefined}
               onClick={() => add(lang)}
             >
-              {messageNodes(t('feeds.otherLangs.add'), {
-                count,
-                language: <span lang={LANGUAGE_TAGS[lang]}>{LANGUAGE_NAMES[lang]}</span>,
-              })}
+              {/* One run of text: as the button's flex items, the parts would wrap as columns. */}
+              <span>
+                {messageNodes(t('feeds.otherLangs.add'), {
+                  count,
+                  language: <span lang={LANGUAGE_TAGS[lang]}>{LANGUAGE_NAMES[lang]}</span>,
+                })}
+              </span>
             </button>
           </li>
         ))}
