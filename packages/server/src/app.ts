@@ -151,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shed = config.loadShedding;
   await app.register(underPressure, {
     maxEventLoopDelay: shed.maxEventLoopDelayMs,
+    sampleInterval: shed.sampleIntervalMs,
     healthCheck: async () => database.queriesWaiting() <= shed.maxQueriesWaiting,
     healthCheckInterval: 100,
     retryAfter: SHED_RETRY_AFTER_SECONDS,

@@ -173,9 +173,10 @@ export type AppConfig = {
   /**
    * Issue 12: overload is shed with 503 and Retry-After, before it queues: when the event loop's mean lag
    * over a second passes this many ms (0 turns the check off), or when more queries than this wait for a
-   * pooled connection.
+   * pooled connection. The lag is a mean over `sampleIntervalMs` (1000; tests shorten it, so that a
+   * short stall shows without waiting out a second).
    */
-  loadShedding: { maxEventLoopDelayMs: number; maxQueriesWaiting: number };
+  loadShedding: { maxEventLoopDelayMs: number; maxQueriesWaiting: number; sampleIntervalMs: number };
   /**
    * Issue 12: guests' public pages from an in-process cache (features/ssr/guest-cache.ts): how long a
    * page stays fresh (0 turns the cache off) and how many MiB of HTML the cache holds at most.
@@ -317,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loadShedding: {
       maxEventLoopDelayMs: Math.max(0, int(env.SHED_EVENT_LOOP_DELAY_MS, 200)),
       maxQueriesWaiting: Math.max(1, int(env.SHED_QUERIES_WAITING, 100)),
+      sampleIntervalMs: 1000,
     },
     guestPageCache: {
       seconds: Math.min(Math.max(0, int(env.GUEST_PAGE_CACHE_SECONDS, 5)), 300),
