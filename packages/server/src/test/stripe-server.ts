@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import Stripe from 'stripe';
+import { vi } from 'vitest';
 
 /**
  * Tests only: a loopback server speaking Stripe's REST shape for POST /v1/payment_intents, as the real
@@ -49,6 +51,8 @@ export type FakeStripe = {
   requests: number;
   /** While set, every answer is held back this long (the charge is made first): a provider timing out. */
   holdMs: number;
+  /** When set, only the requests whose form it accepts are held; the others answer at once. */
+  holdOnly: ((form: URLSearchParams) => boolean) | null;
   close(): Promise<void>;
 };
 
@@ -106,6 +110,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     requests: 0,
     holdMs: 0,
+    holdOnly: null,
   };
 
   const cardError = (decline: string, message = 'Your card was declined.') => ({
@@ -303,6 +308,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       state.requests++;
       let answer: Stored;
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const attachPath = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)\/attach$/.exec(path);
       const accountPath = /^\/v1\/accounts\/([A-Za-z0-9_]+)$/.exec(path);
       const known =
@@ -329,7 +335,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const key =
           typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
         const stored = key ? answers.get(key) : undefined;
-        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
         answer =
           stored ??
           (attachPath?.[1]
@@ -355,7 +360,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         });
         response.end(JSON.stringify(answer.body));
       };
-      if (state.holdMs > 0) setTimeout(send, state.holdMs).unref();
+      if (state.holdMs > 0 && (state.holdOnly?.(form) ?? true)) setTimeout(send, state.holdMs).unref();
       else send();
     });
   });
@@ -374,3 +379,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     });
   return fake;
 }
+
+/**
+ * Stripe's client sleeps 0.5–1 s before each retry of a request that timed out. A test of a provider that
+ * does not answer keeps the retries (three attempts under one idempotency key), not the sleeps (issue 16).
+ */
+export const quickStripeRetries = () =>
+  vi.spyOn(Stripe.prototype, 'getInitialNetworkRetryDelay').mockReturnValue(0.01);

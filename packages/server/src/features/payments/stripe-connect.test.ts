@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { insertPerson, insertStory, signedInClient } from '../../test/reading-fixtures.ts';
-import { type FakeStripe, startFakeStripe } from '../../test/stripe-server.ts';
+import { type FakeStripe, quickStripeRetries, startFakeStripe } from '../../test/stripe-server.ts';
 import { contents } from '../content/tables.ts';
 import { assertLedgerBalanced, ownerBalance } from './ledger.ts';
 import { payoutAccounts, payouts } from './payout-tables.ts';
@@ -193,6 +193,7 @@ describe('setting up a Stripe payout account', () => {
 
   it('answers 503 while Stripe does not answer, and the retry finds the account made meanwhile', async () => {
     const author = await writer();
+    quickStripeRetries();
     fake.holdMs = 2_000;
     const held = await author.client.post(ACCOUNT, {});
     expect(held.status).toBe(503);
@@ -313,6 +314,7 @@ describe('payouts to the stored Connect account', () => {
     const author = await writerWithEarnings();
     const earned = await wallet(author.id);
     const accountId = await onboarded(author);
+    quickStripeRetries();
     fake.holdMs = 2_000;
     const pending = await author.client.post(PAYOUT, { ...holder, idempotencyKey: key() });
     expect(pending.status).toBe(200);
