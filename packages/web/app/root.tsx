@@ -8,14 +8,13 @@ import { NotFoundPage, notFoundReason, ServerErrorPage } from './features/shell/
 import { FallbackI18nProvider } from './features/shell/fallback-i18n';
 import { htmlLang, metaTranslator } from './lib/i18n';
 import { useRootData } from './lib/root-data';
-import stylesUrl from './styles.css?url';
+import './styles.css';
 
 export type { RootData } from './lib/root-data';
 export { useRootData } from './lib/root-data';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: stylesUrl },
   // Issue 18: the site's feed on every page (on a business's own host, /rss.xml is that business's).
   { rel: 'alternate', type: 'application/rss+xml', title: 'Masthead', href: SITE_FEED_PATH },
 ];
