@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { pageContext } from './context';
+import { lowPriorityPreloads } from './lib/low-priority-preloads.server';
 import { setMessagesSource } from './lib/messages';
 
 setMessagesSource((lang) => MESSAGES[lang]);
@@ -48,15 +49,16 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const rendered = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
               callback();
             },
           });
+          const body = rendered.pipe(lowPriorityPreloads());
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(rendered);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
