@@ -10,7 +10,7 @@
  * the real call, and the account scenarios only.
  *
  * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (20), BENCH_READERS (signed-in readers on the
- * large set, 100), BENCH_PEOPLE (sign-ups on PGlite, 50), BENCH_QUERY_ITERATIONS (200), WEB_BUILD_DIR
+ * large set, 100), BENCH_PROCESSES (app processes on the large set, 1), BENCH_PEOPLE (sign-ups on PGlite, 50), BENCH_QUERY_ITERATIONS (200), WEB_BUILD_DIR
  * (use this web build as it is instead of rebuilding a stale one).
  */
 import fs from 'node:fs';
@@ -31,7 +31,7 @@ import { BENCH_PASSWORD, benchUsername, LARGE_SIZES, SMALL_SIZES } from './data-
 import { generate, isGenerated, renderTables, schemaIsCurrent } from './generate.ts';
 import { failedRows, MAX_RATIO, measureQueries, renderQueryTable } from './query-plans.ts';
 import { type Row, renderRows } from './report.ts';
-import { checkVoteCounters, findTargets, readingScenarios } from './scenarios.ts';
+import { checkVoteCounters, findTargets, PAGE_HEADERS, readingScenarios } from './scenarios.ts';
 import { type Person, sessionCookie, signIn, signInAll, signUpPeople } from './sessions.ts';
 
 const intFromEnv = (name: string, fallback: number, max: number) => {
@@ -44,6 +44,8 @@ const durationSeconds = intFromEnv('BENCH_DURATION', 10, 300);
 const connections = intFromEnv('BENCH_CONNECTIONS', 20, 500);
 const peopleCount = intFromEnv('BENCH_PEOPLE', 50, 5000);
 const readerCount = intFromEnv('BENCH_READERS', 100, 500);
+/** BENCH_PROCESSES (PostgreSQL only): app processes, as `npm start` runs them with WEB_CONCURRENCY. */
+const processCount = intFromEnv('BENCH_PROCESSES', 1, 16);
 const queryIterations = intFromEnv('BENCH_QUERY_ITERATIONS', 200, 10_000);
 /** BENCH_ONLY=guest (a case-insensitive pattern): only the scenarios whose names match, and the baseline. */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
@@ -105,6 +107,7 @@ try {
     databaseUrl: largeUrl ?? null,
     logFile,
     env: raisedLimits,
+    processes: largeUrl ? processCount : 1,
   });
   stops.unshift(() => app.stop());
   await waitForOk(`${appUrl}/api2/health`, app, { logFile, timeoutMs: 120_000 });
@@ -149,7 +152,7 @@ try {
   await run('Bare Fastify route (baseline, separate process)', {
     url: `http://127.0.0.1:${baselinePort}/bare`,
   });
-  await run('GET / (home page, server-rendered, guest)', { url: `${appUrl}/` });
+  await run('GET / (home page, server-rendered, guest)', { url: `${appUrl}/`, headers: PAGE_HEADERS });
 
   let queryReport = '';
   if (largeUrl && smallUrl) {
@@ -222,7 +225,11 @@ try {
     largeUrl
       ? `- Database: PostgreSQL, the generated large data set (${LARGE_SIZES.stories.toLocaleString('en')} stories, ${LARGE_SIZES.readers.toLocaleString('en')} readers, ${LARGE_SIZES.votes.toLocaleString('en')} votes and ${LARGE_SIZES.reads.toLocaleString('en')} reads); ${sessions.length} generated readers signed in in ${signInSeconds.toFixed(1)} s`
       : `- Database: PGlite (embedded, fresh temp directory); ${people.length} people seeded through sign-up in ${signInSeconds.toFixed(1)} s`,
-    `- Load: autocannon, ${connections} connections, ${durationSeconds} s per scenario, in this process; the app in its own process (NODE_ENV=production)`,
+    `- Load: autocannon, ${connections} connections, ${durationSeconds} s per scenario, in this process; the app in ${
+      largeUrl && processCount > 1
+        ? `${processCount} processes of its own (npm start's cluster, WEB_CONCURRENCY=${processCount})`
+        : 'its own process'
+    } (NODE_ENV=production); page requests accept Brotli and gzip, as a browser's do`,
     `- Rate limits raised for this run (${Object.keys(raisedLimits).join(', ')} = ${RAISED_LIMIT}): with the production limits one address gets 6 sign-ins a minute and the rest are answered 429, which would measure the limiter, not sign-in`,
     ...notes,
     '',

@@ -40,7 +40,8 @@ export function startNodeProcess(
 
 /**
  * The server in production mode on loopback (the bench and the fault tests): `port`, its data under
- * `dataDir`, PGlite unless `databaseUrl`, plus `env` (raised limits and the like).
+ * `dataDir`, PGlite unless `databaseUrl`, plus `env` (raised limits and the like). With `processes` above
+ * one (PostgreSQL only), `npm start`'s cluster of that many processes sharing the port.
  */
 export function startProductionApp(options: {
   port: number;
@@ -48,8 +49,10 @@ export function startProductionApp(options: {
   databaseUrl: string | null;
   logFile: string;
   env?: NodeJS.ProcessEnv;
+  processes?: number;
 }): AppProcess {
-  return startNodeProcess('packages/server/src/main.ts', {
+  const cluster = (options.processes ?? 1) > 1;
+  return startNodeProcess(cluster ? 'scripts/start.ts' : 'packages/server/src/main.ts', {
     logFile: options.logFile,
     env: {
       ...process.env,
@@ -59,6 +62,7 @@ export function startProductionApp(options: {
       PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
+      ...(cluster ? { WEB_CONCURRENCY: String(options.processes) } : {}),
       ...options.env,
     },
   });
