@@ -7,14 +7,11 @@ import {
   type UiLanguage,
   type UserType,
 } from '@masthead/core';
-import { and, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { magazines as magazineRows } from '../magazines/tables.ts';
-import { userById } from './account-rows.ts';
 import { createSession } from './sessions.ts';
-import { linkedAccounts, magazineMembers, users } from './tables.ts';
+import { linkedAccounts, users } from './tables.ts';
 
 /** What every way of signing in ends with: a new session, and the current-user payload (SPEC §3). */
 
@@ -25,31 +22,64 @@ export type RequestMeta = { ip: string; userAgent: string; lang: UiLanguage };
 export type NewSession = { token: string; sessionId: number; remember: boolean };
 export type SignedIn = { user: CurrentUser; session: NewSession };
 
-/** The current-user payload, or null for an unknown or suspended person. */
+/** A magazine of the person's, as the current-user payload lists it. */
+type MagazineJson = {
+  userId: number;
+  role: MagazineRoleId;
+  ownerType: OwnerType;
+  username: string;
+  displayName: string;
+};
+
+/**
+ * The person's magazines, oldest membership first, as one JSON array (magazine_members_user_idx). A
+ * closed magazine leaves its members' magazines (core's closing.ts).
+ */
+const magazinesOf = sql<MagazineJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'userId', mm.magazine_user_id, 'role', mm.role, 'ownerType', mm.owner_type,
+    'username', m.username, 'displayName', m.display_name) order by mm.created_at, mm.magazine_user_id), '[]'::json)
+  from magazine_members mm
+  join users m on m.id = mm.magazine_user_id
+  left join magazines mr on mr.user_id = mm.magazine_user_id
+  where mm.user_id = users.id and mr.closed_at is null)`;
+
+/** Whether the person linked an account of `provider` (linked_accounts' primary key). */
+const linked = (provider: string) =>
+  sql<boolean>`exists (select 1 from linked_accounts la where la.user_id = users.id and la.provider = ${provider})`;
+
+/** The Facebook token's expiry: when the linked account has one. */
+const facebookExpiry = sql`(select la.access_token_expires_at from linked_accounts la
+  where la.user_id = users.id and la.provider = 'facebook')`.mapWith(linkedAccounts.accessTokenExpiresAt);
+
+/**
+ * The current-user payload, or null for an unknown or suspended person: one query, the person's row by
+ * primary key with their magazines and linked accounts beside it (every page of a signed-in reader).
+ */
 export async function currentUserIn(dbOrTx: DbOrTx, userId: number, now: Date): Promise<CurrentUser | null> {
-  const user = await userById(dbOrTx, userId);
-  if (!user || user.suspendedAt) return null;
-  const magazine = alias(users, 'magazine');
-  const magazines = await dbOrTx
+  const [user] = await dbOrTx
     .select({
-      userId: magazineMembers.magazineUserId,
-      role: magazineMembers.role,
-      ownerType: magazineMembers.ownerType,
-      username: magazine.username,
-      displayName: magazine.displayName,
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      photoPath: users.photoPath,
+      admin: users.admin,
+      masterAdmin: users.masterAdmin,
+      accessRights: users.accessRights,
+      userType: users.userType,
+      langs: users.langs,
+      firstTimeLogin: users.firstTimeLogin,
+      suspendedAt: users.suspendedAt,
+      magazines: magazinesOf,
+      facebook: linked('facebook'),
+      facebookExpiresAt: facebookExpiry,
+      twitter: linked('twitter'),
     })
-    .from(magazineMembers)
-    .innerJoin(magazine, eq(magazine.id, magazineMembers.magazineUserId))
-    // A closed magazine leaves its members' magazines (core's closing.ts).
-    .leftJoin(magazineRows, eq(magazineRows.userId, magazineMembers.magazineUserId))
-    .where(and(eq(magazineMembers.userId, userId), isNull(magazineRows.closedAt)))
-    .orderBy(magazineMembers.createdAt, magazineMembers.magazineUserId);
-  const linked = await dbOrTx
-    .select({ provider: linkedAccounts.provider, expiresAt: linkedAccounts.accessTokenExpiresAt })
-    .from(linkedAccounts)
-    .where(eq(linkedAccounts.userId, userId));
-  const facebook = linked.find((account) => account.provider === 'facebook');
-  const facebookExpires = facebook?.expiresAt ? facebook.expiresAt.getTime() : null;
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || user.suspendedAt) return null;
+  const facebookExpires = user.facebookExpiresAt ? (user.facebookExpiresAt as Date).getTime() : null;
   return {
     userId: user.id,
     username: user.username,
@@ -59,18 +89,18 @@ export async function currentUserIn(dbOrTx: DbOrTx, userId: number, now: Date): 
     masterAdmin: user.masterAdmin,
     accessRight: [...user.accessRights],
     userType: user.userType as UserType,
-    magazines: magazines.map((m) => ({
+    magazines: user.magazines.map((m) => ({
       userId: Number(m.userId),
-      role: m.role as MagazineRoleId,
-      ownerType: m.ownerType as OwnerType,
+      role: m.role,
+      ownerType: m.ownerType,
       username: m.username,
       displayName: m.displayName,
     })),
     langs: user.langs.filter(isUiLanguage),
     firstTimeLogin: user.firstTimeLogin,
-    hasFbAc: !!facebook && isSocialTokenValid(facebookExpires, now.getTime()),
+    hasFbAc: user.facebook && isSocialTokenValid(facebookExpires, now.getTime()),
     facebookAccessTokenExpires: facebookExpires,
-    hasTwAc: linked.some((account) => account.provider === 'twitter'),
+    hasTwAc: user.twitter,
   };
 }
 

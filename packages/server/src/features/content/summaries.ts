@@ -5,19 +5,36 @@ import {
   type ProfileRef,
   type SiteLinks,
   siteContentPath,
+  type TopicRef,
   USER_TYPE,
 } from '@masthead/core';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../accounts/tables.ts';
-import { reads, votes } from '../engagement/tables.ts';
 import { withTitleLang } from '../langs/detect.ts';
 import { hiddenPairs, pairKey } from '../magazines/hidden-members.ts';
-import { contents, contentTopics, topics } from './tables.ts';
+import { contents } from './tables.ts';
 
 const publisher = alias(users, 'publisher');
 const author = alias(users, 'author');
+
+/** A card's topics in their order, as one JSON array per story (content_topics' primary key). */
+const cardTopics = sql<Omit<TopicRef, 'lang'>[]>`(
+  select coalesce(json_agg(json_build_object(
+    'topicId', t.id, 'title', t.title, 'highLight', t.high_light) order by ct.position), '[]'::json)
+  from content_topics ct join topics t on t.id = ct.topic_id
+  where ct.content_id = contents.id)`;
+
+/** Whether the viewer has read the story (reads' primary key). */
+const readBy = (viewerId: number) =>
+  sql<boolean>`exists (select 1 from reads r where r.user_id = ${viewerId} and r.content_id = contents.id)`;
+
+/** The viewer's vote on the story, 1 or -1; null when none (votes' primary key). */
+const voteOf = (viewerId: number) =>
+  sql<
+    number | null
+  >`(select v.value from votes v where v.user_id = ${viewerId} and v.content_id = contents.id)`;
 
 const profileColumns = (table: typeof publisher | typeof author) => ({
   userId: table.id,
@@ -29,7 +46,8 @@ const profileColumns = (table: typeof publisher | typeof author) => ({
 
 /**
  * The one way content becomes a card (SPEC §3 post fields), for every feed, search and list: a feed
- * query picks ids in its order through its own index, and this loads them in three indexed queries.
+ * query picks ids in its order through its own index, and this loads them in one query: the cards'
+ * rows by primary key, each with its topics and the viewer's read and vote read through their keys.
  * Deleted content is left out; drafts only when asked (an author's own lists). `flavour` (explore when
  * not given) decides whether a magazine's content is addressed under /@{magazine} (SPEC §2); on a
  * business site (`site`) its own content drops the prefix and anyone else's points to the main site.
@@ -71,6 +89,9 @@ export async function loadSummaries(
       },
       publisher: profileColumns(publisher),
       author: profileColumns(author),
+      topics: cardTopics,
+      userRead: viewerId ? readBy(viewerId) : sql<boolean>`false`,
+      myVote: viewerId ? voteOf(viewerId) : sql<number | null>`null`,
     })
     .from(contents)
     .innerJoin(publisher, eq(publisher.id, contents.publisherId))
@@ -82,43 +103,6 @@ export async function loadSummaries(
         options.includeDrafts ? undefined : eq(contents.status, 'published'),
       ),
     );
-
-  const topicRows = await db
-    .select({
-      contentId: contentTopics.contentId,
-      topicId: topics.id,
-      title: topics.title,
-      highLight: topics.highLight,
-      position: contentTopics.position,
-    })
-    .from(contentTopics)
-    .innerJoin(topics, eq(topics.id, contentTopics.topicId))
-    .where(inArray(contentTopics.contentId, unique))
-    .orderBy(contentTopics.contentId, contentTopics.position);
-
-  const readIds = new Set<number>();
-  const myVotes = new Map<number, 1 | -1>();
-  if (viewerId) {
-    const [readRows, voteRows] = await Promise.all([
-      db
-        .select({ contentId: reads.contentId })
-        .from(reads)
-        .where(and(eq(reads.userId, viewerId), inArray(reads.contentId, unique))),
-      db
-        .select({ contentId: votes.contentId, value: votes.value })
-        .from(votes)
-        .where(and(eq(votes.userId, viewerId), inArray(votes.contentId, unique))),
-    ]);
-    for (const row of readRows) readIds.add(row.contentId);
-    for (const row of voteRows) myVotes.set(row.contentId, row.value === 1 ? 1 : -1);
-  }
-
-  const topicsByContent = new Map<number, ContentSummary['topics']>();
-  for (const row of topicRows) {
-    const list = topicsByContent.get(row.contentId) ?? [];
-    list.push(withTitleLang({ topicId: row.topicId, title: row.title, highLight: row.highLight }));
-    topicsByContent.set(row.contentId, list);
-  }
 
   // A hidden secretAdmin's story is the magazine's: its author shows as the magazine, but to themselves.
   // So does a story under the magazine's byline (publisher mode), to everyone.
@@ -132,8 +116,8 @@ export async function loadSummaries(
   );
 
   const byId = new Map<number, ContentSummary>();
-  for (const { content, publisher, author } of rows) {
-    const contentTopicsList = topicsByContent.get(content.id) ?? [];
+  for (const { content, publisher, author, ...row } of rows) {
+    const contentTopicsList = row.topics.map(withTitleLang);
     byId.set(content.id, {
       cgroupId: content.id,
       ctype: content.ctype as Ctype,
@@ -172,8 +156,8 @@ export async function loadSummaries(
       downvoteCount: content.downvoteCount,
       commentCount: content.commentCount,
       readCount: content.readCount,
-      userRead: readIds.has(content.id),
-      myVote: myVotes.get(content.id) ?? 0,
+      userRead: row.userRead,
+      myVote: row.myVote === null ? 0 : row.myVote === 1 ? 1 : -1,
     });
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
