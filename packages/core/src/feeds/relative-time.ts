@@ -11,10 +11,41 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
+/**
+ * Intl formatters are slow to make and keep no state between calls: one per language (and per option
+ * set), made when first asked for. A page of cards formats a dozen times.
+ */
+const relativeFormats = new Map<UiLanguage, Intl.RelativeTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function relativeFormat(lang: UiLanguage) {
+  let format = relativeFormats.get(lang);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(LANGUAGE_TAGS[lang], { numeric: 'auto' });
+    relativeFormats.set(lang, format);
+  }
+  return format;
+}
+
+function cardDateFormat(lang: UiLanguage, withYear: boolean) {
+  const key = `${lang}:${withYear}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
+      year: withYear ? 'numeric' : undefined,
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** '5 minutes ago', '3 days ago', 'in 2 hours': the largest unit that fits, rounded down. */
 export function relativeTime(date: Date, now: Date, lang: UiLanguage): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(LANGUAGE_TAGS[lang], { numeric: 'auto' });
+  const format = relativeFormat(lang);
   const magnitude = Math.abs(seconds);
   for (const [unit, size] of UNITS) {
     if (magnitude >= size || unit === 'second') {
@@ -32,10 +63,5 @@ export const RELATIVE_TIME_SWITCH_MS = 86_400_000;
 export function storyTime(date: Date, now: Date, lang: UiLanguage, switchAfterMs = RELATIVE_TIME_SWITCH_MS) {
   if (Math.abs(now.getTime() - date.getTime()) < switchAfterMs) return relativeTime(date, now, lang);
   const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
-    year: sameYear ? undefined : 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return cardDateFormat(lang, !sameYear).format(date);
 }

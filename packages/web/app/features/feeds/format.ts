@@ -6,11 +6,19 @@ import { htmlLang } from '../../lib/i18n';
  * languages count in their own units (萬, 亿, rb), so they keep the locale's compact form.
  */
 export const compactNumber = (lang: UiLanguage, value: number) =>
-  lang === 'en'
-    ? abbreviateNumber(value)
-    : new Intl.NumberFormat(LANGUAGE_TAGS[lang], { notation: 'compact', maximumFractionDigits: 1 }).format(
-        value,
-      );
+  lang === 'en' ? abbreviateNumber(value) : compactFormat(lang).format(value);
+
+/** One formatter per language, made when first asked for (each card formats two counts). */
+const compactFormats = new Map<UiLanguage, Intl.NumberFormat>();
+
+function compactFormat(lang: UiLanguage) {
+  let format = compactFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_TAGS[lang], { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(lang, format);
+  }
+  return format;
+}
 
 /**
  * The lang attribute of a story's text shown in a page of another language (WCAG 3.1.2): its BCP 47
