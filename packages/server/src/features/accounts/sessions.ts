@@ -1,6 +1,7 @@
 import { TIMINGS } from '@masthead/core';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { hashToken, newToken } from './secrets.ts';
 import { sessions, users } from './tables.ts';
 
@@ -41,10 +42,9 @@ export async function createSession(
   return { token, sessionId: row!.id, expiresAt };
 }
 
-/** The viewer of a session cookie, or null when it is unknown, expired, idle too long or suspended. */
-export async function resolveSession(db: DbOrTx, token: string, now: Date): Promise<Viewer | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const [row] = await db
+/** A live session's row by its token's hash, built once: every request with a cookie reads it. */
+const sessionRow = preparedPerDb((db, name) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -57,12 +57,19 @@ export async function resolveSession(db: DbOrTx, token: string, now: Date): Prom
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, now),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         sql`${users.suspendedAt} is null`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/** The viewer of a session cookie, or null when it is unknown, expired, idle too long or suspended. */
+export async function resolveSession(db: DbOrTx, token: string, now: Date): Promise<Viewer | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await sessionRow(db).execute({ tokenHash: hashToken(token), now });
   if (!row) return null;
   if (row.lastSeenAt.getTime() + TOUCH_EVERY_MS < now.getTime()) {
     const expiresAt = row.remember ? undefined : new Date(now.getTime() + IDLE_LIMIT_MS);

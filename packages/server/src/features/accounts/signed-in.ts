@@ -9,6 +9,7 @@ import {
 } from '@masthead/core';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createSession } from './sessions.ts';
 import { linkedAccounts, users } from './tables.ts';
@@ -52,12 +53,9 @@ const linked = (provider: string) =>
 const facebookExpiry = sql`(select la.access_token_expires_at from linked_accounts la
   where la.user_id = users.id and la.provider = 'facebook')`.mapWith(linkedAccounts.accessTokenExpiresAt);
 
-/**
- * The current-user payload, or null for an unknown or suspended person: one query, the person's row by
- * primary key with their magazines and linked accounts beside it (every page of a signed-in reader).
- */
-export async function currentUserIn(dbOrTx: DbOrTx, userId: number, now: Date): Promise<CurrentUser | null> {
-  const [user] = await dbOrTx
+/** The person's row with their magazines and linked accounts, built once (every signed-in page). */
+const currentUserRow = preparedPerDb((db, name) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -76,8 +74,17 @@ export async function currentUserIn(dbOrTx: DbOrTx, userId: number, now: Date): 
       twitter: linked('twitter'),
     })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(name),
+);
+
+/**
+ * The current-user payload, or null for an unknown or suspended person: one query, the person's row by
+ * primary key with their magazines and linked accounts beside it (every page of a signed-in reader).
+ */
+export async function currentUserIn(dbOrTx: DbOrTx, userId: number, now: Date): Promise<CurrentUser | null> {
+  const [user] = await currentUserRow(dbOrTx).execute({ userId });
   if (!user || user.suspendedAt) return null;
   const facebookExpires = user.facebookExpiresAt ? (user.facebookExpiresAt as Date).getTime() : null;
   return {

@@ -8,9 +8,10 @@ import {
   type TopicRef,
   USER_TYPE,
 } from '@masthead/core';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { users } from '../accounts/tables.ts';
 import { withTitleLang } from '../langs/detect.ts';
 import { hiddenPairs, pairKey } from '../magazines/hidden-members.ts';
@@ -27,14 +28,12 @@ const cardTopics = sql<Omit<TopicRef, 'lang'>[]>`(
   where ct.content_id = contents.id)`;
 
 /** Whether the viewer has read the story (reads' primary key). */
-const readBy = (viewerId: number) =>
-  sql<boolean>`exists (select 1 from reads r where r.user_id = ${viewerId} and r.content_id = contents.id)`;
+const readBy = sql<boolean>`exists (select 1 from reads r
+  where r.user_id = ${sql.placeholder('viewerId')} and r.content_id = contents.id)`;
 
 /** The viewer's vote on the story, 1 or -1; null when none (votes' primary key). */
-const voteOf = (viewerId: number) =>
-  sql<
-    number | null
-  >`(select v.value from votes v where v.user_id = ${viewerId} and v.content_id = contents.id)`;
+const voteOf = sql<number | null>`(select v.value from votes v
+  where v.user_id = ${sql.placeholder('viewerId')} and v.content_id = contents.id)`;
 
 const profileColumns = (table: typeof publisher | typeof author) => ({
   userId: table.id,
@@ -43,6 +42,60 @@ const profileColumns = (table: typeof publisher | typeof author) => ({
   photoPath: table.photoPath,
   userType: table.userType,
 });
+
+/**
+ * The cards' rows: built once per database handle for each of its four shapes (drafts or not, a viewer
+ * or not), as every feed page loads cards (db/prepared.ts). The ids come as one array value.
+ */
+const cardQuery = (status: 'published' | 'drafts', withViewer: boolean) =>
+  preparedPerDb((db, name) =>
+    db
+      .select({
+        // Cards never need the body or the search vector: only the columns a card shows.
+        content: {
+          id: contents.id,
+          ctype: contents.ctype,
+          title: contents.title,
+          description: contents.description,
+          photoPath: contents.photoPath,
+          photoFocalPoint: contents.photoFocalPoint,
+          publisherId: contents.publisherId,
+          byline: contents.byline,
+          linkUrl: contents.linkUrl,
+          lang: contents.lang,
+          premium: contents.premium,
+          publishedAt: contents.publishedAt,
+          upvoteCount: contents.upvoteCount,
+          downvoteCount: contents.downvoteCount,
+          commentCount: contents.commentCount,
+          readCount: contents.readCount,
+        },
+        publisher: profileColumns(publisher),
+        author: profileColumns(author),
+        topics: cardTopics,
+        userRead: withViewer ? readBy : sql<boolean>`false`,
+        myVote: withViewer ? voteOf : sql<number | null>`null`,
+      })
+      .from(contents)
+      .innerJoin(publisher, eq(publisher.id, contents.publisherId))
+      .innerJoin(author, eq(author.id, contents.authorId))
+      .where(
+        and(
+          sql`${contents.id} = any(${sql.placeholder('ids')})`,
+          isNull(contents.deletedAt),
+          status === 'drafts' ? undefined : eq(contents.status, 'published'),
+        ),
+      )
+      .prepare(name),
+  );
+
+const cardQueries = {
+  published: { viewer: cardQuery('published', true), guest: cardQuery('published', false) },
+  drafts: { viewer: cardQuery('drafts', true), guest: cardQuery('drafts', false) },
+};
+
+const cardRows = (status: 'published' | 'drafts', withViewer: boolean) =>
+  cardQueries[status][withViewer ? 'viewer' : 'guest'];
 
 /**
  * The one way content becomes a card (SPEC §3 post fields), for every feed, search and list: a feed
@@ -66,43 +119,13 @@ export async function loadSummaries(
 ): Promise<ContentSummary[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
-  const rows = await db
-    .select({
-      // Cards never need the body or the search vector: only the columns a card shows.
-      content: {
-        id: contents.id,
-        ctype: contents.ctype,
-        title: contents.title,
-        description: contents.description,
-        photoPath: contents.photoPath,
-        photoFocalPoint: contents.photoFocalPoint,
-        publisherId: contents.publisherId,
-        byline: contents.byline,
-        linkUrl: contents.linkUrl,
-        lang: contents.lang,
-        premium: contents.premium,
-        publishedAt: contents.publishedAt,
-        upvoteCount: contents.upvoteCount,
-        downvoteCount: contents.downvoteCount,
-        commentCount: contents.commentCount,
-        readCount: contents.readCount,
-      },
-      publisher: profileColumns(publisher),
-      author: profileColumns(author),
-      topics: cardTopics,
-      userRead: viewerId ? readBy(viewerId) : sql<boolean>`false`,
-      myVote: viewerId ? voteOf(viewerId) : sql<number | null>`null`,
-    })
-    .from(contents)
-    .innerJoin(publisher, eq(publisher.id, contents.publisherId))
-    .innerJoin(author, eq(author.id, contents.authorId))
-    .where(
-      and(
-        inArray(contents.id, unique),
-        isNull(contents.deletedAt),
-        options.includeDrafts ? undefined : eq(contents.status, 'published'),
-      ),
-    );
+  const rows = await cardRows(
+    options.includeDrafts ? 'drafts' : 'published',
+    viewerId !== null,
+  )(db).execute({
+    ids: unique,
+    viewerId: viewerId ?? 0,
+  });
 
   // A hidden secretAdmin's story is the magazine's: its author shows as the magazine, but to themselves.
   // So does a story under the magazine's byline (publisher mode), to everyone.

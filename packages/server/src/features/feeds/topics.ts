@@ -9,6 +9,7 @@ import {
 } from '@masthead/core';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { loadSummaries } from '../content/summaries.ts';
 import { topics } from '../content/tables.ts';
 import { detectLang, withTitleLang } from '../langs/detect.ts';
@@ -17,9 +18,29 @@ import { cut } from './paging.ts';
 import { list, rowsOf, timeParam, timeText, toId } from './sql.ts';
 
 /** Whether the viewer follows the topic (follows' primary key). */
-const followedBy = (viewerId: number) =>
-  sql<boolean>`exists (select 1 from follows f
-    where f.follower_id = ${viewerId} and f.target_kind = 'topic' and f.target_id = topics.id)`;
+const followedBy = sql<boolean>`exists (select 1 from follows f
+  where f.follower_id = ${sql.placeholder('viewerId')} and f.target_kind = 'topic' and f.target_id = topics.id)`;
+
+/** Topic cards' rows, built once per shape (a viewer or not): every feeds page shows hot topics. */
+const topicCardQuery = (withViewer: boolean) =>
+  preparedPerDb((db, name) =>
+    db
+      .select({
+        id: topics.id,
+        title: topics.title,
+        highLight: topics.highLight,
+        description: topics.description,
+        photoPath: topics.photoPath,
+        articleCount: topics.articleCount,
+        followerCount: topics.followerCount,
+        following: withViewer ? followedBy : sql<boolean>`false`,
+      })
+      .from(topics)
+      .where(sql`${topics.id} = any(${sql.placeholder('ids')})`)
+      .prepare(name),
+  );
+
+const topicCardRows = { viewer: topicCardQuery(true), guest: topicCardQuery(false) };
 
 /** Topic cards in the order of `ids`, with the viewer's follow state, in one query. */
 export async function topicCards(
@@ -28,19 +49,10 @@ export async function topicCards(
   viewerId: number | null,
 ): Promise<TopicCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: topics.id,
-      title: topics.title,
-      highLight: topics.highLight,
-      description: topics.description,
-      photoPath: topics.photoPath,
-      articleCount: topics.articleCount,
-      followerCount: topics.followerCount,
-      following: viewerId ? followedBy(viewerId) : sql<boolean>`false`,
-    })
-    .from(topics)
-    .where(inArray(topics.id, [...new Set(ids)]));
+  const rows = await topicCardRows[viewerId ? 'viewer' : 'guest'](db).execute({
+    ids: [...new Set(ids)],
+    viewerId: viewerId ?? 0,
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
