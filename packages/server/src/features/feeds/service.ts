@@ -48,7 +48,7 @@ import {
 import { followSuggestions } from './suggestions.ts';
 import {
   highlightedTopicIds,
-  hotTopicIds,
+  hotTopicCards,
   locationTopicRefs,
   lovedTopics,
   topicCards,
@@ -119,22 +119,19 @@ export function createFeedsService(deps: ServiceDeps) {
     top,
 
     async hotTopics(viewerId: number | null) {
-      return topicCards(db, await hotTopicIds(db), viewerId);
+      return hotTopicCards(db, viewerId);
     },
 
     featured: (viewerId: number | null, langs: Langs) => featuredStories(db, { viewerId, langs }),
 
     async explore(viewerId: number | null, langs: Langs): Promise<ExploreData> {
-      const [hot, highlighted, topStoriesPage, featuredLocations] = await Promise.all([
-        hotTopicIds(db),
+      const [hotTopics, highlighted, topStoriesPage, featuredLocations] = await Promise.all([
+        hotTopicCards(db, viewerId),
         highlightedTopicIds(db, FEED_LIMITS.exploreHighlightedTopics),
         top(viewerId, langs, FEED_LIMITS.mainPage),
         featuredLocationCards(viewerId),
       ]);
-      const [hotTopics, highlightedTopics] = await Promise.all([
-        topicCards(db, hot, viewerId),
-        topicCards(db, highlighted, viewerId),
-      ]);
+      const highlightedTopics = await topicCards(db, highlighted, viewerId);
       return { hotTopics, highlightedTopics, topStories: topStoriesPage.items, featuredLocations };
     },
 

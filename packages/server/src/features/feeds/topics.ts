@@ -7,7 +7,7 @@ import {
   type TopicRef,
   type UiLanguage,
 } from '@masthead/core';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { loadSummaries } from '../content/summaries.ts';
@@ -21,20 +21,47 @@ import { list, rowsOf, timeParam, timeText, toId } from './sql.ts';
 const followedBy = sql<boolean>`exists (select 1 from follows f
   where f.follower_id = ${sql.placeholder('viewerId')} and f.target_kind = 'topic' and f.target_id = topics.id)`;
 
-/** Topic cards' rows, built once per shape (a viewer or not): every feeds page shows hot topics. */
+/** What a topic card shows, with the viewer's follow state when there is a viewer. */
+const cardColumns = (withViewer: boolean) => ({
+  id: topics.id,
+  title: topics.title,
+  highLight: topics.highLight,
+  description: topics.description,
+  photoPath: topics.photoPath,
+  articleCount: topics.articleCount,
+  followerCount: topics.followerCount,
+  following: withViewer ? followedBy : sql<boolean>`false`,
+});
+
+type TopicCardRow = {
+  id: number;
+  title: string;
+  highLight: boolean;
+  description: string;
+  photoPath: string | null;
+  articleCount: number;
+  followerCount: number;
+  following: boolean;
+};
+
+const toTopicCard = (row: TopicCardRow): TopicCard => ({
+  topicId: row.id,
+  title: row.title,
+  highLight: row.highLight,
+  lang: detectLang(row.title),
+  description: row.description,
+  descriptionLang: detectLang(row.description),
+  photoPath: row.photoPath,
+  articleCount: row.articleCount,
+  followerCount: row.followerCount,
+  following: row.following,
+});
+
+/** Topic cards' rows by id, built once per shape (a viewer or not). */
 const topicCardQuery = (withViewer: boolean) =>
   preparedPerDb((db, name) =>
     db
-      .select({
-        id: topics.id,
-        title: topics.title,
-        highLight: topics.highLight,
-        description: topics.description,
-        photoPath: topics.photoPath,
-        articleCount: topics.articleCount,
-        followerCount: topics.followerCount,
-        following: withViewer ? followedBy : sql<boolean>`false`,
-      })
+      .select(cardColumns(withViewer))
       .from(topics)
       .where(sql`${topics.id} = any(${sql.placeholder('ids')})`)
       .prepare(name),
@@ -56,48 +83,49 @@ export async function topicCards(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        topicId: row.id,
-        title: row.title,
-        highLight: row.highLight,
-        lang: detectLang(row.title),
-        description: row.description,
-        descriptionLang: detectLang(row.description),
-        photoPath: row.photoPath,
-        articleCount: row.articleCount,
-        followerCount: row.followerCount,
-        following: row.following,
-      },
-    ];
+    return row ? [toTopicCard(row)] : [];
   });
 }
 
 /**
- * SPEC §9 hot topics, worldwide 12. The hottest published stories (one range of contents_hot_idx,
- * every language) vote for their topics, each with weight 10^(its score − the top score): core's
- * hotScore is logarithmic with a 24-hour time factor, so a story a day older counts a tenth.
- * `offset 0` keeps the topic lookup a per-story primary-key probe, never a scan of every tagging.
+ * SPEC §9 hot topics, worldwide 12: (topic_id, rank) from 1. The hottest published stories (one range
+ * of contents_hot_idx, every language) vote for their topics, each with weight 10^(its score − the top
+ * score): core's hotScore is logarithmic with a 24-hour time factor, so a story a day older counts a
+ * tenth. `offset 0` keeps the topic lookup a per-story primary-key probe, never a scan of every tagging.
  */
-export async function hotTopicIds(
-  db: DbOrTx,
-  limit: number = FEED_LIMITS.hotTopicsWorldwide,
-): Promise<number[]> {
-  const rows = await rowsOf<{ topic_id: unknown }>(
-    db,
-    sql`with hot as (
-        select c.id, c.hot_score from contents c
-        where c.status = 'published' and c.deleted_at is null
-        order by c.hot_score desc nulls last, c.id desc nulls last limit ${FEED_LIMITS.hotTopicsSampleStories}
-      ), top as (select max(hot_score) as m from hot)
-      select ct.topic_id from hot h cross join top
-      cross join lateral (select x.topic_id from content_topics x where x.content_id = h.id offset 0) ct
-      group by ct.topic_id
-      order by sum(power(10::float8, greatest(h.hot_score - top.m, -300))) desc, ct.topic_id desc nulls last
-      limit ${limit}`,
+const hotTopicRanking = (limit: number | Placeholder) => sql`with hot as (
+    select c.id, c.hot_score from contents c
+    where c.status = 'published' and c.deleted_at is null
+    order by c.hot_score desc nulls last, c.id desc nulls last limit ${FEED_LIMITS.hotTopicsSampleStories}
+  ), top as (select max(hot_score) as m from hot)
+  select ct.topic_id, row_number() over (
+    order by sum(power(10::float8, greatest(h.hot_score - top.m, -300))) desc, ct.topic_id desc nulls last
+  ) as rank
+  from hot h cross join top
+  cross join lateral (select x.topic_id from content_topics x where x.content_id = h.id offset 0) ct
+  group by ct.topic_id
+  order by rank limit ${limit}`;
+
+/** The hot topics as cards, hottest first, in one query built once per shape (every feeds page). */
+const hotTopicCardQuery = (withViewer: boolean) =>
+  preparedPerDb((db, name) =>
+    db
+      .select(cardColumns(withViewer))
+      .from(topics)
+      .innerJoin(
+        sql`(${hotTopicRanking(FEED_LIMITS.hotTopicsWorldwide)}) ranked`,
+        sql`ranked.topic_id = ${topics.id}`,
+      )
+      .orderBy(sql`ranked.rank`)
+      .prepare(name),
   );
-  return rows.map((row) => toId(row.topic_id));
+
+const hotTopicCardRows = { viewer: hotTopicCardQuery(true), guest: hotTopicCardQuery(false) };
+
+/** SPEC §9 hot topics as cards with the viewer's follow state. */
+export async function hotTopicCards(db: DbOrTx, viewerId: number | null): Promise<TopicCard[]> {
+  const rows = await hotTopicCardRows[viewerId ? 'viewer' : 'guest'](db).execute({ viewerId: viewerId ?? 0 });
+  return rows.map(toTopicCard);
 }
 
 /** Editors' picks among topics (highLight), most followed first. */
