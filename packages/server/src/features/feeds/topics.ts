@@ -7,7 +7,7 @@ import {
   type TopicRef,
   type UiLanguage,
 } from '@masthead/core';
-import { desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { loadSummaries } from '../content/summaries.ts';
