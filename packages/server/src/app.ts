@@ -115,9 +115,8 @@ const loggerOptions = (config: AppConfig) =>
  */
 function bufferedStdout() {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => {
-    if (!destination.destroyed) destination.flush();
-  }, 1000).unref();
+  const timer = setInterval(() => destination.flush(), 1000).unref();
+  destination.on('close', () => clearInterval(timer));
   return destination;
 }
 
