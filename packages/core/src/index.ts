@@ -95,6 +95,7 @@ export * from './i18n/bundle.ts';
 export * from './i18n/durations.ts';
 export * from './i18n/interpolate.ts';
 export * from './i18n/languages.ts';
+export * from './i18n/made-once.ts';
 export * from './i18n/schema-messages.ts';
 export * from './i18n/translate.ts';
 export * from './images/rules.ts';

@@ -1,4 +1,5 @@
 import type { UiLanguage } from '../i18n/languages.ts';
+import { madeOncePer } from '../i18n/made-once.ts';
 
 /**
  * SPEC §9's weekly email: it goes out on Friday at 5pm in each reader's time zone (UTC for a reader
@@ -77,13 +78,9 @@ export function isTimeZone(name: unknown): name is string {
   }
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The date and time a clock in `timeZone` shows at `at`, as the same numbers in UTC. */
-export function wallClockIn(at: Date, timeZone: string): Date {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+const wallClock = madeOncePer(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -92,9 +89,12 @@ export function wallClockIn(at: Date, timeZone: string): Date {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    });
-    wallClocks.set(timeZone, format);
-  }
+    }),
+);
+
+/** The date and time a clock in `timeZone` shows at `at`, as the same numbers in UTC. */
+export function wallClockIn(at: Date, timeZone: string): Date {
+  const format = wallClock(timeZone);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(format.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
   return new Date(

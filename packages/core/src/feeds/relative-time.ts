@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type UiLanguage } from '../i18n/languages.ts';
+import { madeOncePer } from '../i18n/made-once.ts';
 
 /** SPEC §9: relative time units run from seconds up to years (365 days). */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -11,36 +12,23 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/**
- * Intl formatters are slow to make and keep no state between calls: one per language (and per option
- * set), made when first asked for. A page of cards formats a dozen times.
- */
-const relativeFormats = new Map<UiLanguage, Intl.RelativeTimeFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language (and option set): a page of cards formats a dozen times. */
+const relativeFormat = madeOncePer(
+  (lang: UiLanguage) => new Intl.RelativeTimeFormat(LANGUAGE_TAGS[lang], { numeric: 'auto' }),
+);
 
-function relativeFormat(lang: UiLanguage) {
-  let format = relativeFormats.get(lang);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(LANGUAGE_TAGS[lang], { numeric: 'auto' });
-    relativeFormats.set(lang, format);
-  }
-  return format;
-}
-
-function cardDateFormat(lang: UiLanguage, withYear: boolean) {
-  const key = `${lang}:${withYear}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
-      year: withYear ? 'numeric' : undefined,
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+/** A card's date, with its year or (in the current year) without. */
+const cardDateFormat = (withYear: boolean) =>
+  madeOncePer(
+    (lang: UiLanguage) =>
+      new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
+        year: withYear ? 'numeric' : undefined,
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+const cardDateFormats = { withYear: cardDateFormat(true), thisYear: cardDateFormat(false) };
 
 /** '5 minutes ago', '3 days ago', 'in 2 hours': the largest unit that fits, rounded down. */
 export function relativeTime(date: Date, now: Date, lang: UiLanguage): string {
@@ -63,5 +51,5 @@ export const RELATIVE_TIME_SWITCH_MS = 86_400_000;
 export function storyTime(date: Date, now: Date, lang: UiLanguage, switchAfterMs = RELATIVE_TIME_SWITCH_MS) {
   if (Math.abs(now.getTime() - date.getTime()) < switchAfterMs) return relativeTime(date, now, lang);
   const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
-  return cardDateFormat(lang, !sameYear).format(date);
+  return (sameYear ? cardDateFormats.thisYear : cardDateFormats.withYear)(lang).format(date);
 }

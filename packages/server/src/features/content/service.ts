@@ -36,7 +36,7 @@ import {
   topicOtherLangCounts,
 } from './feed-queries.ts';
 import { loadSummaries } from './summaries.ts';
-import { contents, contentTopics, entities, locations, topics } from './tables.ts';
+import { contents, contentTopics, entities, locations, topicShownColumns, topics } from './tables.ts';
 
 /**
  * What every reading call may be told about the request: who reads, on which host flavour, and on
@@ -275,15 +275,7 @@ export function createContentService(deps: ServiceDeps) {
   }
 
   async function findTopic(where: { topicId: number } | { encodedTitle: string }) {
-    const columns = {
-      topicId: topics.id,
-      title: topics.title,
-      highLight: topics.highLight,
-      description: topics.description,
-      photoPath: topics.photoPath,
-      articleCount: topics.articleCount,
-      followerCount: topics.followerCount,
-    };
+    const columns = { topicId: topics.id, ...topicShownColumns };
     if ('topicId' in where) {
       const [row] = await db.select(columns).from(topics).where(eq(topics.id, where.topicId)).limit(1);
       return row ?? null;

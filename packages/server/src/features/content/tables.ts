@@ -48,6 +48,16 @@ export const topics = pgTable(
   ],
 );
 
+/** What a topic shows on its card and its page (TopicCard, TopicPage), besides its id. */
+export const topicShownColumns = {
+  title: topics.title,
+  highLight: topics.highLight,
+  description: topics.description,
+  photoPath: topics.photoPath,
+  articleCount: topics.articleCount,
+  followerCount: topics.followerCount,
+};
+
 /** SPEC §2 location routes /{country code}/{state}/{city}; state and city may be empty for wider places. */
 export const locations = pgTable(
   'locations',

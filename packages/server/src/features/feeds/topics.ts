@@ -11,7 +11,7 @@ import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { loadSummaries } from '../content/summaries.ts';
-import { topics } from '../content/tables.ts';
+import { topicShownColumns, topics } from '../content/tables.ts';
 import { detectLang, withTitleLang } from '../langs/detect.ts';
 import type { TimeCursor } from './cursor.ts';
 import { cut } from './paging.ts';
@@ -24,12 +24,7 @@ const followedBy = sql<boolean>`exists (select 1 from follows f
 /** What a topic card shows, with the viewer's follow state when there is a viewer. */
 const cardColumns = (withViewer: boolean) => ({
   id: topics.id,
-  title: topics.title,
-  highLight: topics.highLight,
-  description: topics.description,
-  photoPath: topics.photoPath,
-  articleCount: topics.articleCount,
-  followerCount: topics.followerCount,
+  ...topicShownColumns,
   following: withViewer ? followedBy : sql<boolean>`false`,
 });
 

@@ -1,4 +1,4 @@
-import { abbreviateNumber, isUiLanguage, LANGUAGE_TAGS, type UiLanguage } from '@masthead/core';
+import { abbreviateNumber, isUiLanguage, LANGUAGE_TAGS, madeOncePer, type UiLanguage } from '@masthead/core';
 import { htmlLang } from '../../lib/i18n';
 
 /**
@@ -8,17 +8,11 @@ import { htmlLang } from '../../lib/i18n';
 export const compactNumber = (lang: UiLanguage, value: number) =>
   lang === 'en' ? abbreviateNumber(value) : compactFormat(lang).format(value);
 
-/** One formatter per language, made when first asked for (each card formats two counts). */
-const compactFormats = new Map<UiLanguage, Intl.NumberFormat>();
-
-function compactFormat(lang: UiLanguage) {
-  let format = compactFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_TAGS[lang], { notation: 'compact', maximumFractionDigits: 1 });
-    compactFormats.set(lang, format);
-  }
-  return format;
-}
+/** One formatter per language (each card formats two counts). */
+const compactFormat = madeOncePer(
+  (lang: UiLanguage) =>
+    new Intl.NumberFormat(LANGUAGE_TAGS[lang], { notation: 'compact', maximumFractionDigits: 1 }),
+);
 
 /**
  * The lang attribute of a story's text shown in a page of another language (WCAG 3.1.2): its BCP 47
