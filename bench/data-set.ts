@@ -211,6 +211,15 @@ export async function fillDataSet(client: pg.Client, sizes: Sizes, step: Step) {
        where s.topic_id = t.id`,
     ),
   );
+  await step('topic_lang_counts: the same per language', () =>
+    query(
+      `insert into topic_lang_counts (topic_id, lang, article_count)
+       select ct.topic_id, c.lang, count(*)::int from content_topics ct
+       join contents c on c.id = ct.content_id
+       where c.status = 'published' and c.deleted_at is null
+       group by ct.topic_id, c.lang`,
+    ),
+  );
 
   await fillPairs(client, step, {
     table: 'votes',

@@ -85,6 +85,14 @@ describe.skipIf(!serverUrl)('generate (PostgreSQL)', () => {
            where ct.topic_id = t.id and c.status = 'published' and c.deleted_at is null)`),
       ).toBe(0);
       expect(
+        await check(`select count(*) as n from topic_lang_counts k full join (
+            select ct.topic_id, c.lang, count(*)::int as n from content_topics ct
+            join contents c on c.id = ct.content_id
+            where c.status = 'published' and c.deleted_at is null group by ct.topic_id, c.lang) l
+          on l.topic_id = k.topic_id and l.lang = k.lang
+          where coalesce(k.article_count, 0) <> coalesce(l.n, 0)`),
+      ).toBe(0);
+      expect(
         await check(`select count(*) as n from content_topics ct join contents c on c.id = ct.content_id
           where ct.published_at is distinct from c.published_at`),
       ).toBe(0);

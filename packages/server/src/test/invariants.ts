@@ -132,5 +132,32 @@ export async function assertPlanInvariants(db: Db) {
         group by p.id, p.status
         having count(e.id) <> case when p.status = 'succeeded' then 1 else 0 end limit 10`,
   );
+  await assertTopicCountsMatch(db);
   await assertLedgerBalanced(db);
+}
+
+/**
+ * A topic's kept counts equal its listed stories (content_topics rows with a publishing time): in all
+ * (topics.article_count) and per language (topic_lang_counts; a kept 0 with no rows is fine).
+ */
+export async function assertTopicCountsMatch(db: Db) {
+  await none(
+    db,
+    'topics.article_count ≠ listed stories',
+    sql`select t.id, t.article_count, count(ct.content_id)::int as listed
+        from topics t left join content_topics ct on ct.topic_id = t.id and ct.published_at is not null
+        group by t.id having t.article_count <> count(ct.content_id) limit 10`,
+  );
+  await none(
+    db,
+    'topic_lang_counts ≠ listed stories in that language',
+    sql`select coalesce(k.topic_id, l.topic_id) as topic_id, coalesce(k.lang, l.lang) as lang,
+          coalesce(k.article_count, 0) as kept, coalesce(l.n, 0) as listed
+        from topic_lang_counts k
+        full join (select ct.topic_id, c.lang, count(*)::int as n
+          from content_topics ct join contents c on c.id = ct.content_id
+          where ct.published_at is not null group by ct.topic_id, c.lang) l
+          on l.topic_id = k.topic_id and l.lang = k.lang
+        where coalesce(k.article_count, 0) <> coalesce(l.n, 0) limit 10`,
+  );
 }

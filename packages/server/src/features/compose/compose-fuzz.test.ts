@@ -75,7 +75,8 @@ async function fingerprint(): Promise<string> {
       (select md5(coalesce(string_agg(c::text, '|' order by c.id), '')) from contents c) as contents_hash,
       (select count(*) from content_topics) as content_topics,
       (select md5(coalesce(string_agg(ct::text, '|' order by ct.content_id, ct.topic_id), '')) from content_topics ct) as topics_hash,
-      (select md5(coalesce(string_agg(tp.id || ':' || tp.article_count, ',' order by tp.id), '')) from topics tp) as counts`);
+      (select md5(coalesce(string_agg(tp.id || ':' || tp.article_count, ',' order by tp.id), '')) from topics tp) as counts,
+      (select md5(coalesce(string_agg(k::text, ',' order by k.topic_id, k.lang), '')) from topic_lang_counts k) as lang_counts`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows ?? result);
 }
 

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { refreshHotScore } from '../content/hot-score.ts';
 import { contents } from '../content/tables.ts';
+import { moveTopicLanguage } from '../content/topic-counts.ts';
 import { markContentDeleted, replaceContentTopics } from '../content/write.ts';
 import { actorIn, enforce, type LockedContent, lockForChange } from '../editorial/editorial-content.ts';
 import { auditMove } from '../editorial/moves.ts';
@@ -62,6 +63,8 @@ export async function saveContent(
       .update(contents)
       .set({ ...values, ...price, extra, ...moved, byline })
       .where(eq(contents.id, own.id));
+    // Before the topics change: the ones that go are then taken off under the new language.
+    if (live) await moveTopicLanguage(tx, own.id, own.lang, values.lang);
     await replaceContentTopics(tx, own.id, topicIds, live ? (own.publishedAt ?? now) : null);
     // An editor's change to a member's story is kept in its history, with who made it.
     if (

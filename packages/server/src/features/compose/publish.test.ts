@@ -1,7 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { composeRows, doc, field, ok, saved } from '../../test/compose-fixtures.ts';
+import { assertTopicCountsMatch } from '../../test/invariants.ts';
 import { insertStory, insertTopic, signedInPerson } from '../../test/reading-fixtures.ts';
+import { topicLangCounts } from '../content/tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +77,44 @@ describe('publish, unpublish, delete', () => {
     const row = await rowOf(cgroupId);
     expect(await articleCount(topic.id)).toBe(row.status === 'published' ? 1 : 0);
     expect(await postsCounter(userId)).toBe(1);
+  });
+
+  it('counts a live story under its language on each topic, through topic and language edits', async () => {
+    const { client } = await signedInPerson(t);
+    const [a, b, c] = [await insertTopic(db()), await insertTopic(db()), await insertTopic(db())];
+    const counts = async () => {
+      await assertTopicCountsMatch(db());
+      const rows = await db()
+        .select()
+        .from(topicLangCounts)
+        .where(inArray(topicLangCounts.topicId, [a.id, b.id, c.id]));
+      const named = new Map([
+        [a.id, 'a'],
+        [b.id, 'b'],
+        [c.id, 'c'],
+      ]);
+      return Object.fromEntries(
+        rows
+          .filter((row) => row.articleCount > 0)
+          .map((row) => [`${named.get(row.topicId)}:${row.lang}`, row.articleCount]),
+      );
+    };
+    const { cgroupId } = await saved(client, doc({ topicIds: [a.id, b.id] }));
+    expect(await counts()).toEqual({});
+    await ok(client, 'publish', cgroupId);
+    expect(await counts()).toEqual({ 'a:en': 1, 'b:en': 1 });
+    // Language and topics change in one save: the topic that goes is taken off under either language.
+    await saved(client, doc({ cgroupId, topicIds: [b.id, c.id], lang: 'tw' }));
+    expect(await counts()).toEqual({ 'b:tw': 1, 'c:tw': 1 });
+    await ok(client, 'unpublish', cgroupId);
+    expect(await counts()).toEqual({});
+    // A draft's language change counts nowhere until it is published.
+    await saved(client, doc({ cgroupId, topicIds: [b.id, c.id], lang: 'cn' }));
+    expect(await counts()).toEqual({});
+    await ok(client, 'publish', cgroupId);
+    expect(await counts()).toEqual({ 'b:cn': 1, 'c:cn': 1 });
+    await ok(client, 'delete', cgroupId);
+    expect(await counts()).toEqual({});
   });
 
   it('deletes a draft', async () => {

@@ -8,7 +8,9 @@ import {
 } from '@masthead/core';
 import {
   and,
+  desc,
   eq,
+  gt,
   inArray,
   isNotNull,
   isNull,
@@ -20,7 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { magazineMembers } from '../accounts/tables.ts';
-import { contents, contentTopics } from './tables.ts';
+import { contents, contentTopics, topicLangCounts } from './tables.ts';
 
 /**
  * Keyset pages of content ids (newest first), each read in the order of one index, so a page costs the
@@ -108,7 +110,7 @@ export async function topicContentIds(db: DbOrTx, topicId: number, listing: Topi
 
 /**
  * Issue 13: how many of a topic's published stories are in each language the feed leaves out, most
- * first; read through the topic's index like the feed itself.
+ * first; read from the counts kept per language (content/topic-counts.ts), not counted (issue 12).
  */
 export async function topicOtherLangCounts(
   db: DbOrTx,
@@ -116,15 +118,17 @@ export async function topicOtherLangCounts(
   langs: readonly UiLanguage[],
 ): Promise<LanguageCount[]> {
   const rows = await db
-    .select({ lang: contents.lang, count: sql<number>`count(*)::int` })
-    .from(contentTopics)
-    .innerJoin(contents, eq(contents.id, contentTopics.contentId))
-    .where(and(topicStory(topicId), notInArray(contents.lang, [...langs])))
-    .groupBy(contents.lang)
-    .orderBy(sql`count(*) desc`, contents.lang);
-  return rows.flatMap((row) =>
-    isUiLanguage(row.lang) ? [{ lang: row.lang, count: Number(row.count) }] : [],
-  );
+    .select({ lang: topicLangCounts.lang, count: topicLangCounts.articleCount })
+    .from(topicLangCounts)
+    .where(
+      and(
+        eq(topicLangCounts.topicId, topicId),
+        notInArray(topicLangCounts.lang, [...langs]),
+        gt(topicLangCounts.articleCount, 0),
+      ),
+    )
+    .orderBy(desc(topicLangCounts.articleCount), topicLangCounts.lang);
+  return rows.flatMap((row) => (isUiLanguage(row.lang) ? [{ lang: row.lang, count: row.count }] : []));
 }
 
 /** The column a contents list is keyed on: a person's stories, a magazine's, an entity's, a type's. */

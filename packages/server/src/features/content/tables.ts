@@ -240,3 +240,22 @@ export const contentTopics = pgTable(
     index('content_topics_topic_feed_idx').on(t.topicId, t.publishedAt.desc(), t.contentId.desc()),
   ],
 );
+
+/**
+ * A topic's published stories per language, kept with topics.article_count (content/topic-counts.ts) so
+ * a topic page says how many stories other languages hold without counting them (issue 12).
+ */
+export const topicLangCounts = pgTable(
+  'topic_lang_counts',
+  {
+    topicId: bigint('topic_id', { mode: 'number' })
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    articleCount: integer('article_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.topicId, t.lang] }),
+    check('topic_lang_counts_positive', sql`${t.articleCount} >= 0`),
+  ],
+);

@@ -1,10 +1,11 @@
 import { CONTENT_BODY_MAX, type Ctype, extraSchemaOf, LIMITS } from '@masthead/core';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { refreshHotScore } from './hot-score.ts';
-import { contents, contentTopics, topics } from './tables.ts';
+import { contents, contentTopics } from './tables.ts';
+import { moveTopicCounts } from './topic-counts.ts';
 
 /** A content to store: every type shares the one model; `extra` must fit its type's core schema. */
 export type NewContent = {
@@ -36,7 +37,7 @@ export type NewContent = {
 
 /**
  * Stores one content with its topics in the caller's transaction: content_topics carries the publishing
- * time (topic pages read one index), topics.article_count moves with it (DESIGN §7: in the same
+ * time (topic pages read one index), the topic counts move with it (topic-counts.ts; DESIGN §7: in the same
  * transaction, never read-then-written), and the hot score is computed by its SQL twin.
  */
 export async function insertContent(tx: DbOrTx, input: NewContent, now: Date): Promise<number> {
@@ -79,12 +80,7 @@ export async function insertContent(tx: DbOrTx, input: NewContent, now: Date): P
     await tx
       .insert(contentTopics)
       .values(topicIds.map((topicId, position) => ({ contentId: row.id, topicId, position, publishedAt })));
-    if (publishedAt) {
-      await tx
-        .update(topics)
-        .set({ articleCount: sql`${topics.articleCount} + 1` })
-        .where(inArray(topics.id, topicIds));
-    }
+    if (publishedAt) await moveTopicCounts(tx, row.id, topicIds, 1);
   }
   await refreshHotScore(tx, row.id);
   return row.id;
@@ -106,17 +102,12 @@ export async function markContentDeleted(tx: DbOrTx, contentId: number, now: Dat
     .set({ publishedAt: null })
     .where(and(eq(contentTopics.contentId, contentId), isNotNull(contentTopics.publishedAt)))
     .returning({ topicId: contentTopics.topicId });
-  if (unlisted.length > 0) {
-    await tx
-      .update(topics)
-      .set({ articleCount: sql`greatest(${topics.articleCount} - 1, 0)` })
-      .where(
-        inArray(
-          topics.id,
-          unlisted.map((item) => item.topicId),
-        ),
-      );
-  }
+  await moveTopicCounts(
+    tx,
+    contentId,
+    unlisted.map((item) => item.topicId),
+    -1,
+  );
   return true;
 }
 
@@ -137,30 +128,15 @@ export async function markContentRestored(tx: DbOrTx, contentId: number, now: Da
       .set({ publishedAt: row.publishedAt })
       .where(and(eq(contentTopics.contentId, contentId), isNull(contentTopics.publishedAt)))
       .returning({ topicId: contentTopics.topicId });
-    await moveArticleCounts(
+    await moveTopicCounts(
       tx,
+      contentId,
       listed.map((item) => item.topicId),
       1,
     );
   }
   await refreshHotScore(tx, contentId);
   return true;
-}
-
-/** Counts a content on its topics' pages (+1) or takes it off them (−1), in topic id order. */
-async function moveArticleCounts(tx: DbOrTx, topicIds: number[], by: 1 | -1) {
-  if (topicIds.length === 0) return;
-  await tx
-    .update(topics)
-    .set({
-      articleCount: by === 1 ? sql`${topics.articleCount} + 1` : sql`greatest(${topics.articleCount} - 1, 0)`,
-    })
-    .where(
-      inArray(
-        topics.id,
-        [...topicIds].sort((a, b) => a - b),
-      ),
-    );
 }
 
 /**
@@ -190,8 +166,9 @@ export async function replaceContentTopics(
         ),
       ),
     );
-    await moveArticleCounts(
+    await moveTopicCounts(
       tx,
+      contentId,
       gone.filter((row) => row.publishedAt !== null).map((row) => row.topicId),
       -1,
     );
@@ -211,7 +188,7 @@ export async function replaceContentTopics(
       .values(
         added.map((topicId) => ({ contentId, topicId, position: wanted.indexOf(topicId), publishedAt })),
       );
-    if (publishedAt) await moveArticleCounts(tx, added, 1);
+    if (publishedAt) await moveTopicCounts(tx, contentId, added, 1);
   }
 }
 
@@ -222,8 +199,9 @@ export async function listContentOnTopics(tx: DbOrTx, contentId: number, publish
     .set({ publishedAt })
     .where(and(eq(contentTopics.contentId, contentId), isNull(contentTopics.publishedAt)))
     .returning({ topicId: contentTopics.topicId });
-  await moveArticleCounts(
+  await moveTopicCounts(
     tx,
+    contentId,
     listed.map((row) => row.topicId),
     1,
   );
@@ -236,8 +214,9 @@ export async function unlistContentFromTopics(tx: DbOrTx, contentId: number): Pr
     .set({ publishedAt: null })
     .where(and(eq(contentTopics.contentId, contentId), isNotNull(contentTopics.publishedAt)))
     .returning({ topicId: contentTopics.topicId });
-  await moveArticleCounts(
+  await moveTopicCounts(
     tx,
+    contentId,
     unlisted.map((row) => row.topicId),
     -1,
   );

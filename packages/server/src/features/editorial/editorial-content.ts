@@ -29,6 +29,7 @@ export const contentColumns = {
   submittedAt: contents.submittedAt,
   byline: contents.byline,
   title: contents.title,
+  lang: contents.lang,
   extra: contents.extra,
   premium: contents.premium,
   priceMinor: contents.priceMinor,

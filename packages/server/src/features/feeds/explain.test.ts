@@ -51,6 +51,10 @@ beforeAll(async () => {
     insert into content_topics (content_id, topic_id, published_at)
     select c.id, 1 + c.id % 500, c.published_at from contents c`);
   await db.execute(sql`
+    insert into topic_lang_counts (topic_id, lang, article_count)
+    select ct.topic_id, c.lang, count(*)::int from content_topics ct join contents c on c.id = ct.content_id
+    group by ct.topic_id, c.lang`);
+  await db.execute(sql`
     insert into follows (follower_id, target_kind, target_id, created_at)
     select 1, 'user', g, now() - (g || ' seconds')::interval from generate_series(2, 60) g
     union all select 1, 'topic', g, now() - (g || ' seconds')::interval from generate_series(1, 30) g

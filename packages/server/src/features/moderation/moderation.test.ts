@@ -2,6 +2,7 @@ import { ACCESS_RIGHTS, MAGAZINE_ROLE, OWNER_TYPE } from '@masthead/core';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
+import { assertTopicCountsMatch } from '../../test/invariants.ts';
 import {
   insertComment,
   insertMagazine,
@@ -12,7 +13,7 @@ import {
 import { magazineMembers, sessions, users } from '../accounts/tables.ts';
 import { auditLog } from '../audit/tables.ts';
 import { comments } from '../comments/tables.ts';
-import { contents } from '../content/tables.ts';
+import { contents, topicLangCounts } from '../content/tables.ts';
 import { isSpecialAccount } from '../magazines/plan-rows.ts';
 import { notifications } from '../notifications/tables.ts';
 
@@ -284,6 +285,8 @@ describe('the admin console routes', () => {
     const masterTopic = await insertTopic(db(), { title: `Felines ${Date.now()}` });
     const author = await signedInPerson(t);
     await insertStory(db(), author.id, { topicIds: [source.id] } as never);
+    await insertStory(db(), author.id, { topicIds: [source.id, masterTopic.id], lang: 'tw' } as never);
+    await insertStory(db(), author.id, { topicIds: [masterTopic.id], lang: 'tw' } as never);
     const invalid = await topicsAdmin.client.post('/api2/admin/topic/merge', {
       topicId: source.id,
       masterTopicId: source.id,
@@ -320,6 +323,17 @@ describe('the admin console routes', () => {
       masterTopicId: masterTopic.id,
     });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    // The master counts its stories again, in all and per language; the one both had counts once.
+    await assertTopicCountsMatch(db());
+    const langCounts = await db()
+      .select({ lang: topicLangCounts.lang, count: topicLangCounts.articleCount })
+      .from(topicLangCounts)
+      .where(eq(topicLangCounts.topicId, masterTopic.id))
+      .orderBy(topicLangCounts.lang);
+    expect(langCounts).toEqual([
+      { lang: 'en', count: 1 },
+      { lang: 'tw', count: 2 },
+    ]);
     expect(
       (await topicsAdmin.client.post('/api2/admin/topic/rename', { topicId: source.id, title: 'Gone' }))
         .status,

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { users } from '../accounts/tables.ts';
 import { contentTopics, topics } from '../content/tables.ts';
+import { recountTopic } from '../content/topic-counts.ts';
 import { follows } from '../engagement/tables.ts';
 import { recordAdminEvent } from './audit.ts';
 
@@ -94,11 +95,9 @@ export function createTopicsAdminService(deps: ServiceDeps) {
         .delete(follows)
         .where(and(eq(follows.targetKind, 'topic'), eq(follows.targetId, source.topicId)));
       await tx.delete(topics).where(eq(topics.id, source.topicId));
+      await recountTopic(tx, master.topicId);
       await tx.execute(sql`
-        update ${topics} set
-          article_count = (select count(*) from ${contentTopics} where topic_id = ${master.topicId}::bigint
-            and published_at is not null),
-          follower_count = (select count(*) from ${follows} where target_kind = 'topic'
+        update ${topics} set follower_count = (select count(*) from ${follows} where target_kind = 'topic'
             and target_id = ${master.topicId}::bigint)
         where id = ${master.topicId}::bigint`);
       const affected = (result: unknown) =>
