@@ -14,6 +14,7 @@
  */
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { bootModulesOf } from '../packages/web/app/lib/boot-after-paint.server.ts';
 
 const [baseArg, login, password] = process.argv.slice(2);
 const base = (baseArg ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -95,14 +96,14 @@ const rows: string[] = [];
 for (const path of await samplePaths()) {
   const { status, wire, body } = await get(path);
   const html = body.toString('utf8');
+  // The classic scripts, and the modules the page loads once painted (boot-after-paint.server.ts).
   const scripts = new Set(
     [
-      ...html.matchAll(
-        /<link rel="modulepreload"[^>]*? href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+)"\)/g,
+      ...[...html.matchAll(/<script[^>]+src="([^"]+)"|import\("([^"]+)"\)/g)].map(
+        (match) => match[1] ?? match[2] ?? '',
       ),
-    ]
-      .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
-      .filter((src) => src.startsWith('/')),
+      ...bootModulesOf(html),
+    ].filter((src) => src.startsWith('/')),
   );
   const styles = new Set(
     [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"#]+)/g)].map((match) => match[1] ?? ''),

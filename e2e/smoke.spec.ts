@@ -1,5 +1,6 @@
 import type { ContentSummary } from '@masthead/core';
 import { expect, test } from '@playwright/test';
+import { bootModulesOf } from '../packages/web/app/lib/boot-after-paint.server.ts';
 import { collectPageErrors, expectNoA11yViolations, waitForHydration } from './helpers.ts';
 
 test('the home page is rendered on the server', async ({ request }) => {
@@ -57,7 +58,7 @@ test('pages and calls are compressed on the fly, built assets ahead of time (iss
   expect(page.headers()['content-encoding']).toBe('br');
   expect(page.headers().vary).toMatch(/accept-encoding/i);
   const html = await page.text();
-  const script = /<link rel="modulepreload"[^>]*? href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = bootModulesOf(html)[0];
   expect(script).toBeTruthy();
 
   const asset = await request.get(script!, { headers });
@@ -80,14 +81,10 @@ test("a reader's pages load no zod: it checks forms and calls, and weighs 25 KiB
   if (!story) throw new Error('the demo seed has no story among the top stories');
   for (const path of ['/', '/explore.html', story.url]) {
     const html = await (await request.get(path)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*?) href="(\/assets\/[^"]+\.js)"/g)];
-    const scripts = preloads.map((match) => match[2] as string);
+    // The page paints before its code loads (boot-after-paint.server.ts): no module is preloaded.
+    expect(html, path).not.toContain('<link rel="modulepreload"');
+    const scripts = bootModulesOf(html);
     expect(scripts.length, path).toBeGreaterThan(5);
-    // The page paints before its code loads (low-priority-preloads.server.ts).
-    expect(
-      preloads.filter((match) => !match[1]?.includes('fetchpriority="low"')),
-      path,
-    ).toEqual([]);
     for (const script of scripts) {
       // zod names its classes in its code ('ZodError', '$ZodType'), so a minified copy still shows them.
       expect(await (await request.get(script)).text(), `${path} preloads ${script}`).not.toMatch(

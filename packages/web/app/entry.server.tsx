@@ -6,7 +6,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { pageContext } from './context';
-import { lowPriorityPreloads } from './lib/low-priority-preloads.server';
+import { bootAfterPaint } from './lib/boot-after-paint.server';
 import { setMessagesSource } from './lib/messages';
 
 setMessagesSource((lang) => MESSAGES[lang]);
@@ -56,7 +56,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const body = rendered.pipe(lowPriorityPreloads());
+          const body = rendered.pipe(bootAfterPaint());
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(rendered);
           resolve(
