@@ -1,7 +1,6 @@
 import type { UiLanguage, VerifyOutcome } from '@masthead/core';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifyEmailMail } from '../mail/templates.ts';
 import {
@@ -42,15 +41,6 @@ export async function mailVerificationLink(
 }
 
 /** Email verification: the mailed link, and sending it again. */
-/** A person's address and whether it is verified, built once: every signed-in page asks (the banner). */
-const emailState = preparedPerDb((db, name) =>
-  db
-    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare(name),
-);
-
 export function createEmailVerification(deps: AccountsDeps) {
   const { db, clock, rateLimit } = deps;
   const limits = deps.config.rateLimits;
@@ -92,12 +82,6 @@ export function createEmailVerification(deps: AccountsDeps) {
     });
   }
 
-  /** The person's own address while it waits for verification (the 'check your inbox' banner). */
-  async function unverifiedEmail(userId: number): Promise<string | null> {
-    const [user] = await emailState(db).execute({ userId });
-    return user?.email && !user.verifiedAt ? user.email : null;
-  }
-
   /** Sends a new verification link; false when the address is already verified. */
   async function resendVerification(userId: number, meta: RequestMeta): Promise<boolean> {
     const user = await userById(db, userId);
@@ -120,5 +104,5 @@ export function createEmailVerification(deps: AccountsDeps) {
     return true;
   }
 
-  return { verifyEmail, unverifiedEmail, resendVerification };
+  return { verifyEmail, resendVerification };
 }

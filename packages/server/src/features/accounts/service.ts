@@ -17,10 +17,10 @@ export type { NewSession, RequestMeta, SignedIn } from './signed-in.ts';
  */
 export function createAccountsService(deps: AccountsDeps) {
   const { signup } = createSignUp(deps);
-  const { login, logout, currentUser, markVisited } = createSignIn(deps);
+  const { login, logout, currentUser, viewerOfPage, markVisited } = createSignIn(deps);
   const { verifyTfa, resendTfa } = createTwoFactor(deps);
   const { forgotPassword, checkResetToken, resetPassword, changePassword } = createPasswords(deps);
-  const { verifyEmail, unverifiedEmail, resendVerification } = createEmailVerification(deps);
+  const { verifyEmail, resendVerification } = createEmailVerification(deps);
   const { publicProfileByUsername, publicProfileById, updateProfile } = createProfiles(deps);
   const {
     accountSettings,
@@ -44,9 +44,9 @@ export function createAccountsService(deps: AccountsDeps) {
     checkResetToken,
     resetPassword,
     verifyEmail,
-    unverifiedEmail,
     resendVerification,
     currentUser,
+    viewerOfPage,
     markVisited,
     publicProfileByUsername,
     publicProfileById,

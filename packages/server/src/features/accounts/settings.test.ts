@@ -68,9 +68,11 @@ describe('email verification', () => {
     const mails = await mailsTo(db(), person.email);
     expect(mails).toHaveLength(2);
     const token = tokenIn(mails[0]!.textBody, `${testApp.config.publicUrl}/verify_email.html`);
-    expect(await testApp.app.services.accounts.unverifiedEmail(person.userId)).toBe(person.email);
+    expect((await testApp.app.services.accounts.viewerOfPage(person.userId))?.unverifiedEmail).toBe(
+      person.email,
+    );
     expect(await testApp.app.services.accounts.verifyEmail(token)).toBe('verified');
-    expect(await testApp.app.services.accounts.unverifiedEmail(person.userId)).toBeNull();
+    expect((await testApp.app.services.accounts.viewerOfPage(person.userId))?.unverifiedEmail).toBeNull();
     expect((await person.client.post('/api2/account/verify/resend', {})).body.data).toEqual({ sent: false });
     // The older link, used after the newer one verified the address, says so rather than 'invalid'.
     const older = tokenIn(mails[1]!.textBody, `${testApp.config.publicUrl}/verify_email.html`);

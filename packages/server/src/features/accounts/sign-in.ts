@@ -8,7 +8,7 @@ import { tooMany } from '../rate-limit/service.ts';
 import type { AccountsDeps } from './account-rows.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, newToken, verifyPassword } from './secrets.ts';
 import { endSession } from './sessions.ts';
-import { currentUserIn, type RequestMeta, type SignedIn, signedIn } from './signed-in.ts';
+import { currentUserIn, type RequestMeta, type SignedIn, signedIn, viewerOfPageIn } from './signed-in.ts';
 import { users } from './tables.ts';
 import { startTfaChallenge } from './two-factor.ts';
 
@@ -120,10 +120,15 @@ export function createSignIn(deps: AccountsDeps) {
     return currentUserIn(db, userId, clock());
   }
 
+  /** The current user with their unverified address, for a page (one query). */
+  function viewerOfPage(userId: number) {
+    return viewerOfPageIn(db, userId, clock());
+  }
+
   /** The person has seen the first-visit welcome. */
   async function markVisited(userId: number) {
     await db.update(users).set({ firstTimeLogin: false }).where(eq(users.id, userId));
   }
 
-  return { login, logout, currentUser, markVisited };
+  return { login, logout, currentUser, viewerOfPage, markVisited };
 }

@@ -72,6 +72,9 @@ const currentUserRow = preparedPerDb((db, name) =>
       facebook: linked('facebook'),
       facebookExpiresAt: facebookExpiry,
       twitter: linked('twitter'),
+      // For a page's 'check your inbox' banner (viewerOfPageIn), in the same read.
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -84,30 +87,45 @@ const currentUserRow = preparedPerDb((db, name) =>
  * primary key with their magazines and linked accounts beside it (every page of a signed-in reader).
  */
 export async function currentUserIn(dbOrTx: DbOrTx, userId: number, now: Date): Promise<CurrentUser | null> {
+  return (await viewerOfPageIn(dbOrTx, userId, now))?.user ?? null;
+}
+
+/**
+ * What a signed-in reader's page needs of them, in the one query of currentUserIn: the payload, and
+ * their address while it waits for verification (the 'check your inbox' banner), else null.
+ */
+export async function viewerOfPageIn(
+  dbOrTx: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<{ user: CurrentUser; unverifiedEmail: string | null } | null> {
   const [user] = await currentUserRow(dbOrTx).execute({ userId });
   if (!user || user.suspendedAt) return null;
   const facebookExpires = user.facebookExpiresAt ? (user.facebookExpiresAt as Date).getTime() : null;
   return {
-    userId: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    photoPath: user.photoPath,
-    admin: user.admin,
-    masterAdmin: user.masterAdmin,
-    accessRight: [...user.accessRights],
-    userType: user.userType as UserType,
-    magazines: user.magazines.map((m) => ({
-      userId: Number(m.userId),
-      role: m.role,
-      ownerType: m.ownerType,
-      username: m.username,
-      displayName: m.displayName,
-    })),
-    langs: user.langs.filter(isUiLanguage),
-    firstTimeLogin: user.firstTimeLogin,
-    hasFbAc: user.facebook && isSocialTokenValid(facebookExpires, now.getTime()),
-    facebookAccessTokenExpires: facebookExpires,
-    hasTwAc: user.twitter,
+    user: {
+      userId: user.id,
+      username: user.username,
+      displayName: user.displayName,
+      photoPath: user.photoPath,
+      admin: user.admin,
+      masterAdmin: user.masterAdmin,
+      accessRight: [...user.accessRights],
+      userType: user.userType as UserType,
+      magazines: user.magazines.map((m) => ({
+        userId: Number(m.userId),
+        role: m.role,
+        ownerType: m.ownerType,
+        username: m.username,
+        displayName: m.displayName,
+      })),
+      langs: user.langs.filter(isUiLanguage),
+      firstTimeLogin: user.firstTimeLogin,
+      hasFbAc: user.facebook && isSocialTokenValid(facebookExpires, now.getTime()),
+      facebookAccessTokenExpires: facebookExpires,
+      hasTwAc: user.twitter,
+    },
+    unverifiedEmail: user.email && !user.emailVerifiedAt ? user.email : null,
   };
 }
 

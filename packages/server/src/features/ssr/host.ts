@@ -104,15 +104,20 @@ export function registerPages(app: FastifyInstance, config: AppConfig, renderer:
 
   const renderPage = async (request: FastifyRequest, url: URL, base: BaseContext, nonce: string) => {
     const services = app.services;
-    const viewer = request.viewer ? await services.accounts.currentUser(request.viewer.userId) : null;
-    // Read only for a session that switched profile (SPEC §7): most pages pay nothing for it.
-    const actingProfile = viewer ? await actingMagazineOf(services.db, request.viewer) : null;
+    const [signedIn, actingProfile] = request.viewer
+      ? await Promise.all([
+          services.accounts.viewerOfPage(request.viewer.userId),
+          // Read only for a session that switched profile (SPEC §7): most pages pay nothing for it.
+          actingMagazineOf(services.db, request.viewer),
+        ])
+      : [null, null];
+    const viewer = signedIn?.user ?? null;
     const context: PageContext = {
       ...base,
       viewer,
-      actingProfile,
+      actingProfile: viewer ? actingProfile : null,
       feedLangs: feedLangsOf(request, viewer?.langs),
-      unverifiedEmail: viewer ? await services.accounts.unverifiedEmail(viewer.userId) : null,
+      unverifiedEmail: signedIn?.unverifiedEmail ?? null,
       pageKey: randomBytes(9).toString('base64url'),
       nonce,
       devTools: !config.production,
