@@ -96,6 +96,10 @@ async function startApp(workDir: string, index: number, port: number): Promise<R
     RATE_SIGNUP_PER_30_MIN: '1000',
     RATE_LOGIN_PER_MINUTE: '1000',
     RATE_LOGIN_PER_HOUR: '1000',
+    // scrypt at the production cost (N = 2^15) spends most of a second of CPU per sign-up and sign-in on
+    // a busy two-core machine, and journeys do hundreds of them; the server tests use the same low cost.
+    // Hashing, checking and the stored format are the same code at any cost.
+    PASSWORD_HASH_COST: '1024',
     // The blog journey's feed server runs on loopback (never allowed in production).
     OUTBOUND_ALLOW_LOOPBACK: '1',
     // Journeys test features on a machine that runs other work too: no shedding on event-loop lag.

@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot and a screenshot at every action) costs every test CPU on a
+    // two-core machine; in CI a failed test runs again, and that retry records the trace to read.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
