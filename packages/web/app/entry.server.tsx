@@ -6,8 +6,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { pageContext } from './context';
-import { bootAfterPaint } from './lib/boot-after-paint.server';
 import { setMessagesSource } from './lib/messages';
+import { pageBody } from './lib/page-body.server';
 
 setMessagesSource((lang) => MESSAGES[lang]);
 
@@ -56,7 +56,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const body = rendered.pipe(bootAfterPaint());
+          const body = pageBody(rendered);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(rendered);
           resolve(
