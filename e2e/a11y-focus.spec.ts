@@ -30,7 +30,6 @@ const announcer = (page: Page) => page.locator('#main ~ p[role="status"], p.visu
 test('a writer removes a cover and undoes it, then publishes, all by keyboard', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  await page.goto('/');
   await signInAsDemo(page, 'mei');
   await page.goto(`/write.html?type=${CTYPE.post}`);
   await waitForHydration(page);
@@ -100,7 +99,6 @@ test('a writer removes a cover and undoes it, then publishes, all by keyboard', 
 test('user content in another language than the page’s carries its lang', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
-  await page.goto('/');
   await signInAsDemo(page, 'budi');
   const story = ((await (await page.request.get('/api2/feed/top')).json()).data.items as ContentSummary[])[0];
   if (!story) throw new Error('the demo seed has no top story');

@@ -22,7 +22,6 @@ async function signInAsDemo(page: Page, login: string) {
 }
 
 async function openEditor(page: Page, path = `/write.html?type=${CTYPE.post}`) {
-  await page.goto('/');
   await signInAsDemo(page, WRITER);
   await page.goto(path);
   await waitForHydration(page);
@@ -407,7 +406,6 @@ test.describe('a writer’s second visit', () => {
 
     const reader = await browser.newContext({ baseURL });
     const voter = await reader.newPage();
-    await voter.goto('/');
     await signInAsDemo(voter, 'wen');
     const vote = await voter.request.post('/api2/poll/vote', {
       data: { cgroupId, option: 0 },
@@ -484,7 +482,6 @@ test.describe('the compose popup', () => {
   });
 
   test('another type goes to the full editor of that type', async ({ page }) => {
-    await page.goto('/');
     await signInAsDemo(page, WRITER);
     await page.goto('/');
     await waitForHydration(page);

@@ -57,7 +57,6 @@ async function pageAs(browser: Browser, login: string, password: string): Promis
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
-  await page.goto('/');
   await signInByApi(page, login, password);
   return page;
 }

@@ -108,7 +108,6 @@ test('a new person adds a business with a logo and lands on its dashboard', asyn
 test('its primary owner edits the settings and brand colours', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
-  await page.goto('/');
   const login = await page.request.post('/api/auth/login/p.json', {
     data: { login: founder.username, password: founder.password },
   });
@@ -233,7 +232,6 @@ test("a magazine's page lists its topics and writers; on its business site they 
   ).toBeVisible();
 
   // On the main site the magazine page shows its members the way to the dashboard, and the site.
-  await page.goto('/');
   const login = await page.request.post('/api/auth/login/p.json', {
     data: { login: 'wen', password: 'demo-reader-2026' },
   });
@@ -266,7 +264,6 @@ test('a writer reads the settings without changing them; someone outside gets Ac
     });
     expect(response.status(), await response.text()).toBe(200);
   };
-  await page.goto('/');
   await signIn('sam');
   await page.goto('/dashboard/@harbourlight/settings');
   await waitForHydration(page);

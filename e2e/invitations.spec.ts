@@ -51,7 +51,6 @@ async function newContext(browser: Browser) {
 }
 
 async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/');
   await signInByApi(page, login, password);
 }
 
@@ -71,7 +70,6 @@ async function screenshots(page: Page, name: string) {
 test.beforeAll(async ({ browser }) => {
   ownerContext = await newContext(browser);
   owner = await ownerContext.newPage();
-  await owner.goto('/');
   await signUpByApi(owner.request, founder);
   team = await createTeamByApi(owner.request, 'magazine', 'Open Kitchen');
   MAGAZINE = team.displayName;
@@ -226,7 +224,6 @@ test('a link invitation is created and copied, used by a new person, then revoke
   // A second new person, already signed up, joins with the link.
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/');
   await signUpByApi(page.request, linkPerson);
   await page.goto(inviteLink);
   await waitForHydration(page);

@@ -34,7 +34,6 @@ const people: Record<'writer' | 'contributor' | 'editor', { person: Person; api:
   {} as never;
 
 async function openTeamAs(page: Page, login: string, password?: string) {
-  await page.goto('/');
   await signInByApi(page, login, password);
   await page.goto(teamPage);
   await waitForHydration(page);
@@ -57,7 +56,6 @@ test.afterAll(async () => {
 });
 
 test('the demo magazine has a member in every role', async ({ page }) => {
-  await page.goto('/');
   await signInByApi(page, 'ada');
   await page.goto('/dashboard/@thelongtable/team');
   await waitForHydration(page);
@@ -135,7 +133,6 @@ test('the primary owner changes a role and removes a member', async ({ page }) =
 });
 
 test("a member finds the team from the magazine's profile", async ({ page }) => {
-  await page.goto('/');
   await signInByApi(page, people.writer.person.username, people.writer.person.password);
   await page.goto(`/@${team.username}`);
   await waitForHydration(page);
@@ -154,7 +151,6 @@ test('an editor sees the team without role pickers or Remove', async ({ page }) 
 });
 
 test('someone outside the magazine gets Access Deny (403)', async ({ page }) => {
-  await page.goto('/');
   await signUpByApi(page.request, newPerson());
   const response = await page.goto(teamPage);
   expect(response?.status()).toBe(403);

@@ -20,7 +20,6 @@ async function signInAsDemo(page: Page, login: string) {
 
 /** Opens the editor for a new post (SPEC content type 9) as the demo writer mei. */
 async function openWriter(page: Page) {
-  await page.goto('/');
   await signInAsDemo(page, 'mei');
   await page.goto(`/write.html?type=${CTYPE.post}`);
   await waitForHydration(page);

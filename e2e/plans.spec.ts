@@ -38,7 +38,6 @@ let PLAN_PAGE = '';
 let MAGAZINE = '';
 
 async function openPlanAs(page: Page, login: string, password?: string, path = PLAN_PAGE) {
-  await page.goto('/');
   await signInByApi(page, login, password);
   await page.goto(path);
   await waitForHydration(page);

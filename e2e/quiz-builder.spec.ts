@@ -35,7 +35,6 @@ async function writeQuestion(card: Locator, question: string, options: string[],
 test('a writer builds a quiz in the editor and a reader plays it to a result', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  await page.goto('/');
   await signInAsDemo(page, 'mei');
   await page.goto(`/write.html?type=${CTYPE.quiz}`);
   await waitForHydration(page);

@@ -29,7 +29,6 @@ let writer: Awaited<ReturnType<typeof newMember>>;
 const saveDialogScreenshot = (page: Page, name: string) => saveScreenshot(page, name, { window: true });
 
 async function signIn(page: Page, login: string, path = '/', password?: string) {
-  await page.goto('/');
   await signInByApi(page, login, password);
   await page.goto(path);
   await waitForHydration(page);

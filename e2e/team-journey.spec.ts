@@ -95,7 +95,6 @@ test.afterAll(async () => {
 test('a new person creates a business', async () => {
   const { page } = owner;
   const errors = collectPageErrors(page);
-  await page.goto('/');
   await signUpByApi(page.request, founder);
   await open(page, '/');
   await accountMenuButton(page).click();
