@@ -52,12 +52,14 @@ async function startHostSite(attributes: Record<string, string>) {
     `img-src ${baseURL} data:`,
     "base-uri 'none'",
   ].join('; ');
+  return serveOnSecondOrigin(page, { 'content-security-policy': policy });
+}
+
+/** A page of another site: served from 127.0.0.1 while the app is on localhost. */
+async function serveOnSecondOrigin(html: string, headers: Record<string, string> = {}) {
   const server = http.createServer((_, response) => {
-    response.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': policy,
-    });
-    response.end(page);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers });
+    response.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -230,12 +232,19 @@ test('a story page names its oEmbed address, which answers a card any site may f
   const oembed = (await answer.json()) as { html: string; title: string; provider_name: string };
   expect(oembed).toMatchObject({ title: story.title, provider_name: 'Masthead' });
   const src = /src="([^"]+)"/.exec(oembed.html)?.[1] ?? '';
-  await page.setContent(
+  // Another site's page, on a second loopback origin, reached by navigating: setContent would keep the
+  // story page's code running (it boots once painted) in the new document.
+  const elsewhere = await serveOnSecondOrigin(
     `<!doctype html><html lang="en"><body><h1>Elsewhere</h1>${oembed.html}</body></html>`,
   );
-  const card = page.frameLocator('iframe').locator('.card');
-  await expect(card.locator('.title')).toHaveText(story.title);
-  expect(src).toContain(`/embed/story/${story.cgroupId}`);
+  try {
+    await page.goto(elsewhere.url);
+    const card = page.frameLocator('iframe').locator('.card');
+    await expect(card.locator('.title')).toHaveText(story.title);
+    expect(src).toContain(`/embed/story/${story.cgroupId}`);
+  } finally {
+    await elsewhere.close();
+  }
   await saveScreenshot(page, 'embed-story-card');
 });
 
