@@ -13,7 +13,8 @@ import { StringDecoder } from 'node:string_decoder';
  *   the module script's text as a module, with the page's nonce. A page opened in a background tab is
  *   not painted: it boots at once.
  *
- * Tags and characters split across chunks are held back until the next one.
+ * Tags and characters split across chunks are held back until the next one; only the two kinds of tag
+ * are looked at (a page has some 1,500 others).
  */
 export function bootAfterPaint() {
   const decoder = new StringDecoder('utf8');
@@ -22,8 +23,9 @@ export function bootAfterPaint() {
   const rewrite = (text: string, last: boolean) => {
     let out = '';
     let at = 0;
+    const nextMarker = markerFinder(text);
     for (;;) {
-      const open = text.indexOf('<', at);
+      const open = nextMarker(at);
       if (open < 0) break;
       const close = text.indexOf('>', open);
       if (close < 0) {
@@ -51,7 +53,9 @@ export function bootAfterPaint() {
       out += text.slice(at, close + 1);
       at = close + 1;
     }
-    return { out: out + text.slice(at), rest: '' };
+    // The start of a marker at the very end waits for the rest of its tag.
+    const keep = last ? 0 : partialMarkerAtEnd(text, at);
+    return { out: out + text.slice(at, text.length - keep), rest: text.slice(text.length - keep) };
   };
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
@@ -65,10 +69,39 @@ export function bootAfterPaint() {
   });
 }
 
+/** Only these tags are rewritten; the rest of the page is passed on without being looked at. */
+const MARKERS = ['<link rel="modulepreload"', '<script'];
 const PRELOAD = /^<link rel="modulepreload" href="([^"<>]+)"[^<>]*>$/;
 const MODULE_SCRIPT = /^<script\b[^<>]*\btype="module"[^<>]*>$/;
 const NONCE = /\bnonce="([^"<>]*)"/;
 export const BOOT_ID = 'page-boot';
+
+/**
+ * The first marker at or after a position, for positions that only grow: each marker's next place is
+ * searched again only once it has been passed (a page has some 70 preloads before its first script).
+ */
+function markerFinder(text: string) {
+  const found = MARKERS.map(() => -2);
+  return (from: number) => {
+    let next = -1;
+    for (const [i, marker] of MARKERS.entries()) {
+      if (found[i] === -2 || (found[i]! >= 0 && found[i]! < from)) found[i] = text.indexOf(marker, from);
+      const at = found[i]!;
+      if (at >= 0 && (next < 0 || at < next)) next = at;
+    }
+    return next;
+  };
+}
+
+/** How many characters at the end of `text` (from `from` on) could begin a marker. */
+function partialMarkerAtEnd(text: string, from: number) {
+  const longest = Math.max(...MARKERS.map((marker) => marker.length)) - 1;
+  for (let length = Math.min(longest, text.length - from); length > 0; length--) {
+    const end = text.slice(text.length - length);
+    if (MARKERS.some((marker) => marker.startsWith(end))) return length;
+  }
+  return 0;
+}
 
 /** The module script kept inert, and the script that runs it once the page has been painted. */
 function inertBoot(openTag: string, source: string, preloads: string[]) {
