@@ -353,10 +353,14 @@ test.describe('reader interactions', () => {
       'aria-pressed',
       'false',
     );
-    const votes = await (
-      await reader.context.request.get(`/api2/list/votes?cgroupId=${list.cgroupId}`)
-    ).json();
-    expect(votes.data.votes).toMatchObject({ counts: [0, 0, 0], mine: [] });
+    // The button answers at once; the server's count follows when the call has been made.
+    await expect
+      .poll(
+        async () =>
+          (await (await reader.context.request.get(`/api2/list/votes?cgroupId=${list.cgroupId}`)).json()).data
+            .votes,
+      )
+      .toMatchObject({ counts: [0, 0, 0], mine: [] });
 
     const guest = await browser.newContext();
     const guestPage = await guest.newPage();
