@@ -19,8 +19,6 @@ export type CachedPage = {
   tags: string[];
   /** Compressed forms, made the first time a guest accepts them. */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
-  /** When the cache took it (ms since the epoch), for its freshness. */
-  keptAt?: number;
 };
 
 /** A page listing stories (home, topic, profile, place, search…): any content change may touch it. */
@@ -52,21 +50,12 @@ export function cachedPageOf(
 
 export type GuestPageCache = ReturnType<typeof createGuestPageCache>;
 
-/** How long past its freshness a page may still be sent while it is rendered again, in its seconds. */
-export const STALE_WHILE_REVALIDATE = 6;
-
 /**
  * Bounded by the bytes it holds (least recently used out first), each page fresh for `seconds`. Pages are
  * tagged; a change removes the pages it touches. A render that overlapped a change is not kept, since it
- * may have read the rows from before it. A page past its freshness (counters may have moved) is still
- * sent for up to six times as long while one render replaces it in the background, as a CDN does with
- * `stale-while-revalidate`: no guest waits for that render. A write never leaves a stale page: it
- * removes the pages it touches.
+ * may have read the rows from before it.
  */
-export function createGuestPageCache(
-  options: { seconds: number; maxMiB: number },
-  now: () => number = Date.now,
-) {
+export function createGuestPageCache(options: { seconds: number; maxMiB: number }) {
   const byTag = new Map<string, Set<string>>();
   const untag = (key: string, page: CachedPage) => {
     for (const tag of page.tags) {
@@ -75,12 +64,10 @@ export function createGuestPageCache(
       if (keys?.size === 0) byTag.delete(tag);
     }
   };
-  const fresh = options.seconds * 1000;
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxMiB * 1024 * 1024,
     sizeCalculation: (page) => page.body.length * 2 + 512,
-    // Memory back for pages nobody asks for any more; freshness is load's own reckoning.
-    ttl: fresh * (1 + STALE_WHILE_REVALIDATE),
+    ttl: options.seconds * 1000,
     dispose: (page, key) => untag(key, page),
   });
   /** Raised by every change: a render that started before it must not be kept. */
@@ -92,29 +79,6 @@ export function createGuestPageCache(
     for (const key of [...(byTag.get(tag) ?? [])]) pages.delete(key);
   };
 
-  /** One render per page at a time, shared by whoever asks meanwhile; kept unless a change overlapped it. */
-  const renderOnce = (key: string, render: () => Promise<CachedPage | null>) => {
-    const pending = rendering.get(key);
-    if (pending) return pending;
-    const startedAt = epoch;
-    const promise = render()
-      .then((page) => {
-        if (page && startedAt === epoch) {
-          page.keptAt = now();
-          pages.delete(key);
-          pages.set(key, page);
-          for (const tag of page.tags) {
-            const keys = byTag.get(tag) ?? new Set<string>();
-            byTag.set(tag, keys.add(key));
-          }
-        }
-        return page;
-      })
-      .finally(() => rendering.delete(key));
-    rendering.set(key, promise);
-    return promise;
-  };
-
   return {
     get: (key: string) => pages.get(key),
     /**
@@ -123,14 +87,25 @@ export function createGuestPageCache(
      */
     async load(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
       const cached = pages.get(key);
-      const age = cached ? now() - (cached.keptAt ?? 0) : Number.POSITIVE_INFINITY;
-      if (cached && age < fresh) return cached;
-      if (cached && age < fresh * (1 + STALE_WHILE_REVALIDATE)) {
-        // Past its freshness: sent as it is, replaced in the background (a failure keeps it).
-        renderOnce(key, render).catch(() => null);
-        return cached;
-      }
-      return renderOnce(key, render);
+      if (cached) return cached;
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const startedAt = epoch;
+      const promise = render()
+        .then((page) => {
+          if (page && startedAt === epoch) {
+            pages.delete(key);
+            pages.set(key, page);
+            for (const tag of page.tags) {
+              const keys = byTag.get(tag) ?? new Set<string>();
+              byTag.set(tag, keys.add(key));
+            }
+          }
+          return page;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, promise);
+      return promise;
     },
     changed(change: PageChange) {
       epoch += 1;

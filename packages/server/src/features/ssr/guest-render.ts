@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { UiLanguage } from '@masthead/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedPage, cachedPageOf, type GuestPageCache, STALE_WHILE_REVALIDATE } from './guest-cache.ts';
+import { type CachedPage, cachedPageOf, type GuestPageCache } from './guest-cache.ts';
 
 /** What a render answered, read to its end. */
 export type RenderedPage = { status: number; headers: Headers; html: string; nonce: string };
@@ -81,7 +81,7 @@ export function sendCachedPage(
     'Cache-Control',
     reply.hasHeader('set-cookie')
       ? 'private, no-store'
-      : `public, max-age=0, must-revalidate, s-maxage=${options.seconds}, stale-while-revalidate=${options.seconds * STALE_WHILE_REVALIDATE}`,
+      : `public, max-age=0, must-revalidate, s-maxage=${options.seconds}, stale-while-revalidate=${options.seconds * 6}`,
   );
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   reply.status(200);
