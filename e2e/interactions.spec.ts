@@ -16,6 +16,7 @@ import {
 } from './helpers.ts';
 import {
   expectNoHorizontalOverflow,
+  publishByApi,
   saveScreenshot,
   signUpByApi,
   text,
@@ -37,23 +38,9 @@ async function signedIn(browser: Browser): Promise<Signed> {
   return { person, context, page: await context.newPage() };
 }
 
-async function publish(
-  request: APIRequestContext,
-  ctype: number,
-  title: string,
-  extra: Record<string, unknown>,
-) {
-  const saved = await request.post('/api2/compose/save', {
-    data: { ctype, title, body: '<p>Join in below.</p>', topicIds: [], lang: 'en', extra, premium: false },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { cgroupId } = (await saved.json()).data as { cgroupId: number };
-  const published = await request.post('/api2/compose/publish', { data: { cgroupId } });
-  expect(published.status(), await published.text()).toBe(200);
-  const page = await request.get(`/api2/content/page?cgroupId=${cgroupId}`);
-  const { url } = (await page.json()).data as { url: string };
-  return { cgroupId, url };
-}
+/** A published document of `ctype` with its type part. */
+const publish = (request: APIRequestContext, ctype: number, title: string, extra: Record<string, unknown>) =>
+  publishByApi(request, { ctype, title, body: '<p>Join in below.</p>', extra });
 
 async function open(page: Page, url: string) {
   await page.goto(url);

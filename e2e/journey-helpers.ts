@@ -151,3 +151,23 @@ export async function expectCoversNoControl(floating: Locator) {
   });
   expect(covered, 'controls under the floating message').toEqual([]);
 }
+
+/** Saves and publishes a document through the compose API as `request`'s person; its id and address. */
+export async function publishByApi(request: APIRequestContext, document: Record<string, unknown>) {
+  const saved = await request.post('/api2/compose/save', {
+    data: {
+      body: '<p>Written for a test.</p>',
+      topicIds: [],
+      lang: 'en',
+      extra: {},
+      premium: false,
+      ...document,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { cgroupId } = (await saved.json()).data as { cgroupId: number };
+  const published = await request.post('/api2/compose/publish', { data: { cgroupId } });
+  expect(published.status(), await published.text()).toBe(200);
+  const page = await request.get(`/api2/content/page?cgroupId=${cgroupId}`);
+  return { cgroupId, url: ((await page.json()).data as { url: string }).url };
+}

@@ -2,7 +2,7 @@ import { CTYPE } from '@masthead/core';
 import { expect, test } from '@playwright/test';
 import { bootModulesOf } from '../packages/web/app/lib/boot-after-paint.server.ts';
 import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
-import { signUpByApi } from './journey-helpers.ts';
+import { publishByApi, signUpByApi } from './journey-helpers.ts';
 import { baseURL } from './settings.ts';
 
 test('the home page is rendered on the server', async ({ request }) => {
@@ -83,23 +83,7 @@ test("a reader's pages load no zod: it checks forms and calls, and weighs 25 KiB
   // page with polls, lists and quizzes.
   const writer = await playwright.request.newContext({ baseURL });
   await signUpByApi(writer, newPerson());
-  const saved = await writer.post('/api2/compose/save', {
-    data: {
-      ctype: CTYPE.post,
-      title: 'A post to weigh',
-      body: '<p>Weighed.</p>',
-      topicIds: [],
-      lang: 'en',
-      extra: {},
-      premium: false,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { cgroupId } = (await saved.json()).data as { cgroupId: number };
-  expect((await writer.post('/api2/compose/publish', { data: { cgroupId } })).status()).toBe(200);
-  const story = (
-    (await (await writer.get(`/api2/content/page?cgroupId=${cgroupId}`)).json()).data as { url: string }
-  ).url;
+  const { url: story } = await publishByApi(writer, { ctype: CTYPE.post, title: 'A post to weigh' });
   await writer.dispose();
   for (const path of ['/', '/explore.html', story]) {
     const html = await (await request.get(path)).text();
