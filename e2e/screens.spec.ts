@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { collectPageErrors, expectNoA11yViolations, newPerson, waitForHydration } from './helpers.ts';
 import {
   expectNoHorizontalOverflow,
+  publishByApi,
   saveScreenshot,
   signUpByApi,
   text,
@@ -39,23 +40,12 @@ async function publishPictureStory(browser: Browser): Promise<string> {
   await signUpByApi(context.request, newPerson());
   const [cover, first, second] = await demoPictures(context.request);
   const body = `<p>Morning.</p><img src="${first?.replace('.jpg', '-xl.jpg')}" alt="The market at dawn"><p>Noon.</p><img src="${second?.replace('.jpg', '-xl.jpg')}" alt="The harbour at noon">`;
-  const saved = await context.request.post('/api2/compose/save', {
-    data: {
-      ctype: CTYPE.post,
-      title: `A day in pictures ${Date.now().toString(36)}`,
-      body,
-      photoPath: cover,
-      topicIds: [],
-      lang: 'en',
-      extra: {},
-      premium: false,
-    },
+  const { url } = await publishByApi(context.request, {
+    ctype: CTYPE.post,
+    title: `A day in pictures ${Date.now().toString(36)}`,
+    body,
+    photoPath: cover,
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { cgroupId } = (await saved.json()).data as { cgroupId: number };
-  expect((await context.request.post('/api2/compose/publish', { data: { cgroupId } })).status()).toBe(200);
-  const page = await context.request.get(`/api2/content/page?cgroupId=${cgroupId}`);
-  const { url } = (await page.json()).data as { url: string };
   await context.close();
   return url;
 }
