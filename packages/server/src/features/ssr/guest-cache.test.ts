@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestApp } from '../../test/app.ts';
 import { doc, ok, saved } from '../../test/compose-fixtures.ts';
 import { signedInPerson } from '../../test/reading-fixtures.ts';
-import { type CachedPage, cachedPageOf, createGuestPageCache, LISTS_TAG } from './guest-cache.ts';
 import { standInPages } from './guest-cache-fixtures.ts';
 
 let t: TestApp;
@@ -224,72 +223,5 @@ describe('freshness', () => {
     } finally {
       await quick.close();
     }
-  });
-});
-
-describe('the cache on its own clock', () => {
-  const page = (body: string): CachedPage => cachedPageOf(body, 'n', [], [LISTS_TAG]);
-  const setUp = () => {
-    let clock = 0;
-    const cache = createGuestPageCache({ seconds: 5, maxMiB: 1 }, () => clock);
-    let renders = 0;
-    const render = async () => page(`render ${++renders}`);
-    const bodyOf = async (load: Promise<CachedPage | null>) => (await load)?.body.toString();
-    return { cache, render, bodyOf, at: (ms: number) => (clock = ms), renders: () => renders };
-  };
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  it('renders a busy page again in the last quarter of its freshness, while its guests get the page', async () => {
-    const { cache, render, bodyOf, at, renders } = setUp();
-    expect(await bodyOf(cache.load('k', render))).toBe('render 1');
-    at(3_749);
-    expect(await bodyOf(cache.load('k', render))).toBe('render 1');
-    expect(renders()).toBe(1);
-    at(3_750);
-    // Two guests at once: both sent the page they would have had, and one render for them.
-    const both = await Promise.all([bodyOf(cache.load('k', render)), bodyOf(cache.load('k', render))]);
-    expect(both).toEqual(['render 1', 'render 1']);
-    await settled();
-    expect(renders()).toBe(2);
-    // The new render is kept with a freshness of its own: past the first's, before its own last quarter.
-    at(7_000);
-    expect(await bodyOf(cache.load('k', render))).toBe('render 2');
-    expect(renders()).toBe(2);
-  });
-
-  it('never sends a page older than its freshness: the guest waits for the render, as after a change', async () => {
-    const { cache, render, bodyOf, at, renders } = setUp();
-    await cache.load('k', render);
-    at(5_000);
-    expect(await bodyOf(cache.load('k', render))).toBe('render 2');
-    cache.changed({ kind: 'content', contentId: 1 });
-    expect(await bodyOf(cache.load('k', render))).toBe('render 3');
-    expect(renders()).toBe(3);
-  });
-
-  it('keeps the page when the render ahead fails, and drops it when the page may no longer be kept', async () => {
-    const { cache, render, bodyOf, at } = setUp();
-    await cache.load('k', render);
-    at(4_000);
-    const failing = () => Promise.reject(new Error('database down'));
-    expect(await bodyOf(cache.load('k', failing))).toBe('render 1');
-    await settled();
-    expect(await bodyOf(cache.load('k', async () => null))).toBe('render 1');
-    await settled();
-    // The render ahead answered a page that may not be kept (a 404 now): the next guest renders.
-    expect(await bodyOf(cache.load('k', render))).toBe('render 2');
-  });
-
-  it('does not keep a render ahead that a change overlapped', async () => {
-    const { cache, bodyOf, at } = setUp();
-    await cache.load('k', async () => page('before'));
-    at(4_000);
-    let finish: (value: CachedPage) => void = () => {};
-    const slow = () => new Promise<CachedPage>((resolve) => (finish = resolve));
-    expect(await bodyOf(cache.load('k', slow))).toBe('before');
-    cache.changed({ kind: 'content', contentId: 1 });
-    finish(page('read before the change'));
-    await settled();
-    expect(await bodyOf(cache.load('k', async () => page('after')))).toBe('after');
   });
 });

@@ -19,8 +19,6 @@ export type CachedPage = {
   tags: string[];
   /** Compressed forms, made the first time a guest accepts them. */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
-  /** When the cache took it (ms, on the cache's clock), for its freshness. */
-  keptAt?: number;
 };
 
 /** A page listing stories (home, topic, profile, place, search…): any content change may touch it. */
@@ -52,23 +50,12 @@ export function cachedPageOf(
 
 export type GuestPageCache = ReturnType<typeof createGuestPageCache>;
 
-/** The share of a page's freshness after which a guest's visit also starts its next render. */
-export const RENDER_AHEAD_AFTER = 0.75;
-
 /**
  * Bounded by the bytes it holds (least recently used out first), each page fresh for `seconds`. Pages are
  * tagged; a change removes the pages it touches. A render that overlapped a change is not kept, since it
  * may have read the rows from before it.
- *
- * A page asked for in the last quarter of its freshness is rendered again in the background, and the new
- * render takes its place: a busy page is replaced before it expires, so its guests never wait for a
- * render, and no guest is ever sent a page older than `seconds` (stale-while-revalidate would send one,
- * and some changes, a page's tabs for one, reach guest pages only by expiry).
  */
-export function createGuestPageCache(
-  options: { seconds: number; maxMiB: number },
-  now: () => number = Date.now,
-) {
+export function createGuestPageCache(options: { seconds: number; maxMiB: number }) {
   const byTag = new Map<string, Set<string>>();
   const untag = (key: string, page: CachedPage) => {
     for (const tag of page.tags) {
@@ -77,12 +64,10 @@ export function createGuestPageCache(
       if (keys?.size === 0) byTag.delete(tag);
     }
   };
-  const fresh = options.seconds * 1000;
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxMiB * 1024 * 1024,
     sizeCalculation: (page) => page.body.length * 2 + 512,
-    // Memory back for pages nobody asks for; freshness is load's own reckoning, on the cache's clock.
-    ttl: fresh,
+    ttl: options.seconds * 1000,
     dispose: (page, key) => untag(key, page),
   });
   /** Raised by every change: a render that started before it must not be kept. */
@@ -94,31 +79,6 @@ export function createGuestPageCache(
     for (const key of [...(byTag.get(tag) ?? [])]) pages.delete(key);
   };
 
-  /** One render per page at a time, shared by whoever asks meanwhile; kept unless a change overlapped it. */
-  const renderOnce = (key: string, render: () => Promise<CachedPage | null>) => {
-    const pending = rendering.get(key);
-    if (pending) return pending;
-    const startedAt = epoch;
-    const promise = render()
-      .then((page) => {
-        if (startedAt !== epoch) return page;
-        // A page that may no longer be kept (now a 404, say) is not sent from the cache either.
-        pages.delete(key);
-        if (page) {
-          page.keptAt = now();
-          pages.set(key, page);
-          for (const tag of page.tags) {
-            const keys = byTag.get(tag) ?? new Set<string>();
-            byTag.set(tag, keys.add(key));
-          }
-        }
-        return page;
-      })
-      .finally(() => rendering.delete(key));
-    rendering.set(key, promise);
-    return promise;
-  };
-
   return {
     get: (key: string) => pages.get(key),
     /**
@@ -127,11 +87,25 @@ export function createGuestPageCache(
      */
     async load(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
       const cached = pages.get(key);
-      const age = cached ? now() - (cached.keptAt ?? 0) : Number.POSITIVE_INFINITY;
-      if (!cached || age >= fresh) return renderOnce(key, render);
-      // Its next render starts now; until it is kept (or if it fails) this one is still fresh.
-      if (age >= fresh * RENDER_AHEAD_AFTER) renderOnce(key, render).catch(() => null);
-      return cached;
+      if (cached) return cached;
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const startedAt = epoch;
+      const promise = render()
+        .then((page) => {
+          if (page && startedAt === epoch) {
+            pages.delete(key);
+            pages.set(key, page);
+            for (const tag of page.tags) {
+              const keys = byTag.get(tag) ?? new Set<string>();
+              byTag.set(tag, keys.add(key));
+            }
+          }
+          return page;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, promise);
+      return promise;
     },
     changed(change: PageChange) {
       epoch += 1;
